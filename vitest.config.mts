@@ -1,0 +1,40 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {defineConfig} from 'vitest/config';
+
+const site = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Three suites with different environments: components in jsdom, content and build checks
+ * in node (they read MDX sources and the production build from disk).
+ */
+export default defineConfig({
+  resolve: {
+    alias: [
+      {find: /^@site\/(.*)$/, replacement: `${site}/$1`},
+      {find: /^@theme\/(.*)$/, replacement: `${site}/tests/unit/mocks/theme/$1`},
+      {find: /^@docusaurus\/(Link|useIsBrowser|BrowserOnly|useDocusaurusContext|useBaseUrl|Head|Translate|router|ExecutionEnvironment)$/, replacement: `${site}/tests/unit/mocks/docusaurus/$1`},
+    ],
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {name: 'content', environment: 'node', include: ['tests/content/**/*.test.ts'], testTimeout: 60_000},
+      },
+      {
+        extends: true,
+        test: {name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000},
+      },
+    ],
+  },
+});
