@@ -1,0 +1,37 @@
+/**
+ * Build-time settings read from the environment, computed once here so the config and the
+ * tests agree on them.
+ */
+
+
+function normaliseBaseUrl(raw: string | undefined): string {
+  if (!raw) return '/';
+  const trimmed = raw.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+export type SiteEnv = {
+  /** Sub-path hosting, e.g. serving the docs from the robot at /qtdocs/. */
+  baseUrl: string;
+  /** Google Tag Manager only when a container is configured: no third-party request by default. */
+  gtmContainerId?: string;
+  /** Hosted Algolia search only when both ids are configured; the offline index is the default. */
+  algolia?: {appId: string; apiKey: string; indexName: string};
+};
+
+export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
+  const get = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const appId = get('ALGOLIA_APP_ID');
+  const apiKey = get('ALGOLIA_SEARCH_API_KEY');
+  return {
+    baseUrl: normaliseBaseUrl(get('BASE_URL')),
+    gtmContainerId: get('GTM_CONTAINER_ID'),
+    algolia: appId && apiKey ? {appId, apiKey, indexName: get('ALGOLIA_INDEX_NAME') ?? 'luxai'} : undefined,
+  };
+}
+
+export const siteEnv: SiteEnv = readSiteEnv();
+

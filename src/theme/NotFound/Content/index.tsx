@@ -1,0 +1,56 @@
+/*
+ * Ejected from @docusaurus/theme-classic 3.10.2 (NotFound/Content, a 30-line component):
+ * the upstream text tells readers to contact the site owner, which cannot be changed by
+ * wrapping. This version points to search and into both docs versions instead.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {otherVersionPath} from './otherVersionPath';
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  const {pathname} = useLocation();
+  const docsRoot = useBaseUrl('/docs/');
+  // CUSTOM: suggest the same page in the other docs version when the address is a docs page.
+  const twin = otherVersionPath(pathname, docsRoot);
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--8 col--offset-2">
+          <Heading as="h1">Page not found</Heading>
+          <p>
+            There is no page at <code>{pathname}</code>. It may have moved when the docs were reorganised, or the
+            address may be mistyped.
+          </p>
+          <Heading as="h2">Find it</Heading>
+          <ul>
+            <li>
+              Search the docs: press <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or{' '}
+              <kbd>/</kbd>, or open the <Link to="/search">search page</Link>.
+            </li>
+            {twin ? (
+              <li>
+                Try the same address in the {twin.label}: <Link to={twin.path}>{twin.path}</Link>
+              </li>
+            ) : null}
+            <li>
+              Start again from the <Link to="/docs/intro_code">QTrobot V2 docs</Link> (current robots) or the{' '}
+              <Link to="/docs/v1/intro_code">QTrobot V1 docs</Link> (older robots).
+            </li>
+            <li>
+              Browse the <Link to="/docs/api_ros">ROS API reference</Link> or the{' '}
+              <Link to="/docs/tutorials/intro_ros">tutorials</Link>.
+            </li>
+          </ul>
+          <p>
+            Followed a broken link on this site? Tell us on the <Link to="/support#docs">support page</Link>.
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import {describe, expect, it} from 'vitest';
+import {loadDocs, loadTags} from './lib/docs';
+
+const docs = loadDocs();
+
+describe('front matter', () => {
+  it('finds the docs of both versions', () => {
+    expect(docs.filter((d) => d.version === 'V2').length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(docs.map((d) => [d.file, d] as const))('%s has a title, a description and known tags', (_file, doc) => {
+    const {title, description, tags} = doc.frontMatter;
+    expect(typeof title === 'string' && title.trim().length > 0, 'title').toBe(true);
+    expect(typeof description === 'string' && (description as string).trim().length >= 40, 'description of 40+ characters').toBe(true);
+    expect(Array.isArray(tags) && (tags as unknown[]).length > 0, 'at least one tag').toBe(true);
+    const allowed = loadTags(doc.version);
+    for (const tag of tags as string[]) {
+      expect(allowed.has(tag), `tag "${tag}" is not in tags.yml`).toBe(true);
+    }
+  });
+
+  it.each(docs.map((d) => [d.file, d] as const))('%s has exactly one H1 at most, from the title', (_file, doc) => {
+    const h1 = doc.body.split('\n').filter((l) => /^# /.test(l));
+    expect(h1.length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,0 +1,35 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * Every e2e test fails on a console error or an uncaught exception in the page, so a broken
+ * page cannot pass by accident. Tests that provoke errors on purpose list them in `allowErrors`.
+ */
+export const test = base.extend<{allowErrors: RegExp[]; consoleErrors: string[]}>({
+  allowErrors: [[], {option: true}],
+  consoleErrors: async ({page, allowErrors}, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await use(errors);
+    expect(errors.filter((e) => !allowErrors.some((re) => re.test(e)))).toEqual([]);
+  },
+  page: async ({page, consoleErrors}, use) => {
+    void consoleErrors;
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Navigate and wait until React has hydrated the server-rendered page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** The localStorage key Docusaurus uses for a setting, namespaced or not depending on the site config. */
+export async function storageKey(page: Page, prefix: string): Promise<string | undefined> {
+  return page.evaluate((p) => Object.keys(localStorage).find((k) => k === p || k.startsWith(`${p}-`)), prefix);
+}
