@@ -28,6 +28,9 @@ const config = {
   onDuplicateRoutes: 'warn',
   markdown: {
     hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+    // Explicit heading ids ({#speech}) keep anchors stable when a heading is reworded; the v4
+    // future flag turns this MDX 1 syntax off by default, so it is switched back on alone.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
   },
 
   future: {v4: true, faster: true},
@@ -47,6 +50,7 @@ const config = {
           lastVersion: 'current',
           versions: {
             current: {label: 'QTrobot V2', path: ''},
+            QTRD_v1: {label: 'QTrobot V1', path: 'v1', banner: 'unmaintained'},
           },
         },
         blog: false,

@@ -20,7 +20,8 @@ describe('front matter', () => {
   });
 
   it.each(docs.map((d) => [d.file, d] as const))('%s has exactly one H1 at most, from the title', (_file, doc) => {
-    const h1 = doc.body.split('\n').filter((l) => /^# /.test(l));
+    const prose = doc.body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
+    const h1 = prose.split('\n').filter((l) => /^# /.test(l));
     expect(h1.length).toBeLessThanOrEqual(1);
   });
 });

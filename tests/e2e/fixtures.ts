@@ -4,20 +4,16 @@ import {test as base, expect, type Page} from '@playwright/test';
  * Every e2e test fails on a console error or an uncaught exception in the page, so a broken
  * page cannot pass by accident. Tests that provoke errors on purpose list them in `allowErrors`.
  */
-export const test = base.extend<{allowErrors: RegExp[]; consoleErrors: string[]}>({
+export const test = base.extend<{allowErrors: RegExp[]}>({
   allowErrors: [[], {option: true}],
-  consoleErrors: async ({page, allowErrors}, use) => {
+  page: async ({page, allowErrors}, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
-    await use(errors);
-    expect(errors.filter((e) => !allowErrors.some((re) => re.test(e)))).toEqual([]);
-  },
-  page: async ({page, consoleErrors}, use) => {
-    void consoleErrors;
     await use(page);
+    expect(errors.filter((e) => !allowErrors.some((re) => re.test(e)))).toEqual([]);
   },
 });
 

@@ -300,7 +300,7 @@ export const BLOCKS: Record<string, BlockSpec> = {
       'start recording',
       {name: 'parts', kind: 'dropdown', options: ['right_arm', 'left_arm', 'both arms', 'head'], help: 'The parts to record. Their motors are released so you can move them by hand.'},
       'for up to',
-      seconds('timeout', 'Longest recording in seconds; 0 records until you save.'),
+      seconds('timeout', 'Longest recording in seconds. LuxAI’s own recording tool passes 0 and ends the recording with the save block.'),
       's',
     ],
     description: 'Releases the motors of the chosen parts and records how you move them by hand, until the save block runs.',

@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {otherVersionPath} from './otherVersionPath';
@@ -15,22 +16,23 @@ import {otherVersionPath} from './otherVersionPath';
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
   const docsRoot = useBaseUrl('/docs/');
-  // CUSTOM: suggest the same page in the other docs version when the address is a docs page.
-  const twin = otherVersionPath(pathname, docsRoot);
+  // CUSTOM: the static 404.html is rendered for one path and served for all unknown ones, so the
+  // address-specific parts appear only after hydration to avoid a hydration mismatch.
+  const isBrowser = useIsBrowser();
+  const twin = isBrowser ? otherVersionPath(pathname, docsRoot) : undefined;
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
           <p>
-            There is no page at <code>{pathname}</code>. It may have moved when the docs were reorganised, or the
-            address may be mistyped.
+            There is no page at {isBrowser ? <code>{pathname}</code> : 'this address'}. It may have moved when the
+            docs were reorganised, or the address may be mistyped.
           </p>
           <Heading as="h2">Find it</Heading>
           <ul>
             <li>
-              Search the docs: press <kbd>Ctrl</kbd> + <kbd>K</kbd> (<kbd>⌘</kbd> + <kbd>K</kbd> on a Mac) or{' '}
-              <kbd>/</kbd>, or open the <Link to="/search">search page</Link>.
+              Search the docs with the search box at the top of the page.
             </li>
             {twin ? (
               <li>
