@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse, type HTMLElement} from 'node-html-parser';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const BUILD = path.join(ROOT, 'build');
+
+/** The file the static server answers a route with (trailingSlash: false). */
+export function routeFile(route: string): string | undefined {
+  const clean = route.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean}.html`, `${clean}/index.html`, clean];
+  return candidates.map((c) => path.join(BUILD, c)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+}
+
+export function htmlFiles(dir = BUILD): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return htmlFiles(full);
+    return e.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The route a built HTML file answers. */
+export function fileRoute(file: string): string {
+  const rel = path.relative(BUILD, file).split(path.sep).join('/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+const cache = new Map<string, HTMLElement>();
+export function loadHtml(file: string): HTMLElement {
+  let root = cache.get(file);
+  if (!root) {
+    root = parse(fs.readFileSync(file, 'utf8'));
+    cache.set(file, root);
+  }
+  return root;
+}
+
+export function buildLog(): string {
+  return fs.readFileSync(path.join(BUILD, '.build-log.txt'), 'utf8');
+}
