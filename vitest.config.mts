@@ -9,6 +9,8 @@ const site = path.dirname(fileURLToPath(import.meta.url));
  * in node (they read MDX sources and the production build from disk).
  */
 export default defineConfig({
+  // tsconfig.json (from @docusaurus/tsconfig) preserves JSX for Docusaurus' own bundler; tests need it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   resolve: {
     alias: [
       {find: /^@site\/(.*)$/, replacement: `${site}/$1`},

@@ -17,8 +17,9 @@ describe('internal links', () => {
     const broken: string[] = [];
     for (const file of files) {
       const from = fileRoute(file);
-      for (const a of loadHtml(file).querySelectorAll('a[href]')) {
-        const href = a.getAttribute('href')!;
+      const $ = loadHtml(file);
+      for (const a of $('a[href]').toArray()) {
+        const href = $(a).attr('href')!;
         const url = resolveHref(href, from);
         if (!url) continue;
         // Static assets (images, downloads, index files) are files, not routes.
@@ -32,7 +33,7 @@ describe('internal links', () => {
           continue;
         }
         const anchor = decodeURIComponent(url.hash.slice(1));
-        if (anchor && !loadHtml(target).querySelector(`[id="${anchor.replace(/"/g, '\\"')}"]`)) {
+        if (anchor && !loadHtml(target)('[id]').toArray().some((el) => el.attribs.id === anchor)) {
           broken.push(`${path.relative(BUILD, file)} -> ${href} (no #${anchor})`);
         }
       }
@@ -43,9 +44,10 @@ describe('internal links', () => {
   it('external links open safely', () => {
     const unsafe: string[] = [];
     for (const file of htmlFiles()) {
-      for (const a of loadHtml(file).querySelectorAll('a[target="_blank"]')) {
-        const rel = a.getAttribute('rel') ?? '';
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${path.relative(BUILD, file)}: ${a.getAttribute('href')}`);
+      const $ = loadHtml(file);
+      for (const a of $('a[target="_blank"]').toArray()) {
+        const rel = $(a).attr('rel') ?? '';
+        if (!rel.includes('noopener') || !rel.includes('noreferrer')) unsafe.push(`${path.relative(BUILD, file)}: ${$(a).attr('href')}`);
       }
     }
     expect(unsafe).toEqual([]);

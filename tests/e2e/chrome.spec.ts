@@ -106,7 +106,7 @@ test.describe('phone layout (375 px)', () => {
 
 test.describe('not found', () => {
   // The browser logs the 404 answer of the document itself.
-  test.use({allowErrors: [/status of 404/]});
+  test.use({allowErrors: /status of 404/});
 
   test('an unknown route answers 404 with help to find the page', async ({page}) => {
     const response = await page.goto('/docs/no-such-page');

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import StudioBlocks, {BlockCategoryReference, type BlockNode} from '@site/src/components/StudioBlocks';
@@ -241,8 +243,12 @@ describe('program validation', () => {
     expect(() => validateProgram([{block: 'audio_play', inputs: {file: 3}}])).toThrow(/is a text field/);
     expect(() => validateProgram([{block: 'motors_head', inputs: {yaw: 90, pitch: 0}}])).toThrow(/"yaw" is 90, above its maximum 60/);
     expect(() =>
-      validateProgram([{block: 'control_if', inputs: {condition: {block: 'variables_get', inputs: {variable: 'x'}}}}]),
+      validateProgram([{block: 'control_if', inputs: {condition: {block: 'sensing_timer'}}}]),
     ).toThrow(/needs a condition \(a hexagonal block/);
+    // A variable may hold true or false, so it fits a condition socket, as in Blockly.
+    expect(() =>
+      validateProgram([{block: 'control_if', inputs: {condition: {block: 'variables_get', inputs: {variable: 'x'}}}}]),
+    ).not.toThrow();
     expect(() =>
       validateProgram([{block: 'control_wait', inputs: {seconds: {block: 'speech_listen', inputs: {language: 'en_US', timeout: 5}}}}]),
     ).toThrow(/takes a number; "speech_listen" gives text/);
@@ -317,5 +323,46 @@ describe('BlockCategoryReference', () => {
 
   it('tells the author the valid categories', () => {
     expect(() => render(<BlockCategoryReference category={'speak' as never} />)).toThrow(/unknown category "speak"\. Use one of speech, emotion/);
+  });
+});
+
+describe('pages that use the catalogue', () => {
+  const root = path.resolve(__dirname, '../..');
+
+  function mdxFiles(dir: string): string[] {
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return mdxFiles(full);
+      return entry.name.endsWith('.mdx') ? [full] : [];
+    });
+  }
+
+  it('the Blocks Reference table lists every robot block with its ROS interface, in catalogue order', () => {
+    const source = fs.readFileSync(path.join(root, 'docs/blocks_api.mdx'), 'utf8');
+    const rows = [...source.matchAll(/^\| `(\w+)` \| [^|]+ \| `([^`]+)` (topic|service)/gm)].map((m) => [m[1], m[2], m[3]]);
+    const expected = Object.entries(BLOCKS)
+      .filter(([, spec]) => spec.ros)
+      .map(([id, spec]) => [id, spec.ros!.name, spec.ros!.kind]);
+    expect(rows).toEqual(expected);
+  });
+
+  it('the Blocks Reference has a section for every category', () => {
+    const source = fs.readFileSync(path.join(root, 'docs/blocks_api.mdx'), 'utf8');
+    for (const id of CATEGORY_IDS) {
+      expect(source, id).toMatch(new RegExp(`^## .+ \\{#${id}\\}$`, 'm'));
+      expect(source, id).toContain(`<BlockCategoryReference category="${id}" />`);
+    }
+  });
+
+  it('every block id written in a page exists in the catalogue', () => {
+    const files = [...mdxFiles(path.join(root, 'docs')), ...mdxFiles(path.join(root, 'versioned_docs'))];
+    const unknown = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\bblock: '([^']+)'/g)]
+        .map((m) => m[1])
+        .filter((id) => !BLOCKS[id])
+        .map((id) => `${path.relative(root, file)}: ${id}`),
+    );
+    expect(unknown).toEqual([]);
   });
 });

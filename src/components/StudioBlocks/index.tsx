@@ -57,7 +57,9 @@ function Field({input, value, mode}: {input: InputSpec; value: InputValue | unde
   if (typeof value === 'boolean') {
     return (
       <span className={clsx(styles.block, styles.boolean)} style={colours(BLOCKS.logic_boolean)}>
-        <span className={styles.row}>{String(value)}</span>
+        <span className={styles.booleanFill}>
+          <span className={styles.row}>{String(value)}</span>
+        </span>
       </span>
     );
   }
@@ -116,27 +118,26 @@ function Block({node, mode}: {node: BlockNode; mode: Mode}): ReactNode {
   const spec = BLOCKS[node.block];
   const parts = segments(spec);
   const endsInMouth = parts[parts.length - 1].kind === 'mouth';
+  const body = parts.map((segment, i) => {
+    if (segment.kind === 'row') return <Row key={i} parts={segment.parts} node={node} mode={mode} />;
+    const value = node.inputs?.[segment.input.name];
+    return (
+      <span key={i} className={styles.mouth}>
+        <span className={styles.arm} />
+        <span className={styles.slot} data-input={segment.input.name}>
+          {Array.isArray(value) && value.length > 0 && <Stack nodes={value} mode={mode} />}
+        </span>
+      </span>
+    );
+  });
   return (
     <span
-      className={clsx(styles.block, styles[spec.shape])}
+      className={clsx(styles.block, styles[spec.shape], spec.terminal && styles.terminal)}
       style={colours(spec)}
       data-block={node.block}
       data-shape={spec.shape}>
-      {parts.map((segment, i) =>
-        segment.kind === 'row' ? (
-          <Row key={i} parts={segment.parts} node={node} mode={mode} />
-        ) : (
-          <span key={i} className={styles.mouth}>
-            <span className={styles.arm} />
-            <span className={styles.slot} data-input={segment.input.name}>
-              {(() => {
-                const value = node.inputs?.[segment.input.name];
-                return Array.isArray(value) && value.length > 0 ? <Stack nodes={value} mode={mode} /> : null;
-              })()}
-            </span>
-          </span>
-        ),
-      )}
+      {/* A clipped hexagon can't have a border, so conditions draw their edge with an inner fill. */}
+      {spec.shape === 'boolean' ? <span className={styles.booleanFill}>{body}</span> : body}
       {endsInMouth && <span className={styles.foot} />}
     </span>
   );

@@ -147,7 +147,8 @@ function checkSocket(value: InputValue, input: InputSpec, ctx: Context): void {
     if (spec.shape === 'statement' || spec.shape === 'hat') {
       fail(inputPath, `"${value.block}" is a ${spec.shape} block and cannot go into an input. Put it in a stack, or use a block that gives a value.`);
     }
-    if (input.kind === 'boolean' && spec.shape !== 'boolean') {
+    // As in Blockly, a variable (which can hold true or false) also fits a condition socket.
+    if (input.kind === 'boolean' && spec.shape !== 'boolean' && spec.output !== 'any') {
       fail(inputPath, `${where} needs a condition (a hexagonal block such as logic_compare or text_contains); "${value.block}" gives a ${spec.output ?? 'value'}.`);
     }
     if (input.kind === 'value') {

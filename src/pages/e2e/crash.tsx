@@ -1,4 +1,4 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 
@@ -13,14 +13,13 @@ function Bomb({armed}: {armed: boolean}): ReactNode {
 }
 
 /**
- * A page for the end-to-end tests only: with ?crash=1 it throws once after hydration, so the
- * test can check Docusaurus' crash screen ("This page crashed." / "Try again") and its recovery.
+ * A page for the end-to-end tests only: the button makes the next render throw once, so the test
+ * can check Docusaurus' crash screen ("This page crashed." / "Try again") and its recovery. The
+ * crash is triggered by a click, after hydration, because React silently retries errors thrown
+ * while it is still hydrating.
  */
 export default function CrashTestPage(): ReactNode {
   const [armed, setArmed] = useState(false);
-  useEffect(() => {
-    setArmed(new URLSearchParams(window.location.search).get('crash') === '1');
-  }, []);
   return (
     <Layout title="Crash test" description="Used by the automated tests of this site.">
       <Head>
@@ -28,6 +27,10 @@ export default function CrashTestPage(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <h1>Crash test</h1>
+        <p>This page exists for the site's automated tests.</p>
+        <button type="button" className="button button--secondary" onClick={() => setArmed(true)}>
+          Crash this page
+        </button>
         <Bomb armed={armed} />
       </main>
     </Layout>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse, type HTMLElement} from 'node-html-parser';
+import * as cheerio from 'cheerio';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const BUILD = path.join(ROOT, 'build');
@@ -27,14 +27,16 @@ export function fileRoute(file: string): string {
   return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
-const cache = new Map<string, HTMLElement>();
-export function loadHtml(file: string): HTMLElement {
-  let root = cache.get(file);
-  if (!root) {
-    root = parse(fs.readFileSync(file, 'utf8'));
-    cache.set(file, root);
+const cache = new Map<string, cheerio.CheerioAPI>();
+
+/** A built page parsed by a spec-compliant HTML parser (parse5, through cheerio). */
+export function loadHtml(file: string): cheerio.CheerioAPI {
+  let $ = cache.get(file);
+  if (!$) {
+    $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    cache.set(file, $);
   }
-  return root;
+  return $;
 }
 
 export function buildLog(): string {
