@@ -45,7 +45,9 @@ test.describe('docs versions', () => {
   });
 
   test.describe('V2-only pages', () => {
-    test.use({allowErrors: /status of 404/});
+    // The one static 404.html is rendered without a docs version; under /docs/v1 the version
+    // dropdown hydrates with the V1 label, so React reports a recoverable text mismatch (#418).
+    test.use({allowErrors: /status of 404|Minified React error #418/});
     test('do not exist under /docs/v1', async ({page}) => {
     for (const id of ['tutorials/AI/qt_ai_assistant', 'tutorials/python/python_ros_riva']) {
       const response = await page.goto(`/docs/v1/${id}`);

@@ -2,11 +2,17 @@ import {useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 
-let crashedOnce = false;
+declare global {
+  interface Window {
+    /** Set by the e2e test to end the simulated fault before it clicks "Try again". */
+    qtCrashTestFixed?: boolean;
+  }
+}
 
 function Bomb({armed}: {armed: boolean}): ReactNode {
-  if (armed && !crashedOnce) {
-    crashedOnce = true;
+  // The fault lasts until the test fixes it: React retries a failed render once by itself, so a
+  // throw-once component would never reach the crash screen.
+  if (armed && !window.qtCrashTestFixed) {
     throw new Error('Deliberate crash for the e2e test of the crash screen');
   }
   return <p>The page rendered normally.</p>;
