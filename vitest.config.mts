@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {transformWithOxc} from 'vite';
 import {defineConfig} from 'vitest/config';
 
 const site = path.dirname(fileURLToPath(import.meta.url));
@@ -11,6 +12,17 @@ const site = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   // tsconfig.json (from @docusaurus/tsconfig) preserves JSX for Docusaurus' own bundler; tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
+  plugins: [
+    {
+      // Docusaurus ships theme files as .js that contain JSX; compile those as JSX for the tests.
+      name: 'docusaurus-jsx-in-js',
+      enforce: 'pre',
+      async transform(code, id) {
+        if (!/@docusaurus\/[^/]+\/lib\/.*\.js$/.test(id)) return undefined;
+        return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
+      },
+    },
+  ],
   resolve: {
     alias: [
       {find: /^@site\/(.*)$/, replacement: `${site}/$1`},
@@ -27,6 +39,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
+          server: {deps: {inline: [/@docusaurus\/core\/lib\/client\/theme-fallback/]}},
         },
       },
       {

@@ -1,0 +1,73 @@
+import {createProcessor} from '@mdx-js/mdx';
+import {describe, expect, it} from 'vitest';
+import {validateProgram} from '@site/src/components/StudioBlocks/validate';
+import {loadDocs} from './lib/docs';
+
+type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: Attr[]};
+type Attr = {type: string; name: string; value?: string | {type: string; value: string} | null};
+
+const processor = createProcessor();
+
+function walk(node: Node, visit: (n: Node) => void): void {
+  visit(node);
+  node.children?.forEach((c) => walk(c, visit));
+}
+
+/**
+ * The block programs of a page: MDX is parsed with its own parser, the page's data exports
+ * (`export const intro = [...]`) are evaluated, then each <StudioBlocks program={…}> expression.
+ */
+function programsOf(source: string): {title: string; evaluate: () => unknown}[] {
+  // Explicit heading ids ({#id}) are Docusaurus syntax, not MDX: drop them before parsing.
+  const tree = processor.parse(source.replace(/ \{#[\w-]+\}$/gm, '')) as unknown as Node;
+  const exports: string[] = [];
+  const uses: {title: string; expression: string}[] = [];
+  walk(tree, (n) => {
+    if (n.type === 'mdxjsEsm' && n.value) {
+      exports.push(...n.value.split(/\n(?=export |import )/).filter((s) => s.startsWith('export const ')));
+    }
+    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'StudioBlocks') {
+      const attr = (name: string) => n.attributes?.find((a) => a.name === name)?.value;
+      const program = attr('program');
+      const title = attr('title');
+      uses.push({
+        title: typeof title === 'string' ? title : '(no title)',
+        expression: typeof program === 'object' && program ? program.value : 'undefined',
+      });
+    }
+  });
+  const scope = exports.map((e) => e.replace(/^export /, '')).join('\n');
+  return uses.map((u) => ({
+    title: u.title,
+    // Page data is plain JSON-like literals written in this repo, evaluated only in the test.
+    evaluate: () => new Function(`${scope}\nreturn (${u.expression});`)(),
+  }));
+}
+
+const pages = loadDocs().filter((d) => d.source.includes('<StudioBlocks'));
+
+describe('StudioBlocks programs in the docs', () => {
+  it('finds the Studio pages of both versions', () => {
+    expect(pages.filter((p) => p.version === 'V2').length).toBeGreaterThanOrEqual(12);
+    expect(pages.filter((p) => p.version === 'V1').length).toBeGreaterThanOrEqual(12);
+  });
+
+  it.each(pages.map((p) => [p.file, p] as const))('%s: every program is valid against the catalogue', (_f, page) => {
+    const programs = programsOf(page.source);
+    expect(programs.length).toBeGreaterThan(0);
+    const errors: string[] = [];
+    for (const p of programs) {
+      try {
+        validateProgram(p.evaluate());
+      } catch (e) {
+        errors.push(`"${p.title}": ${(e as Error).message}`);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('the check rejects an invalid program', () => {
+    const [bad] = programsOf(`export const p = [{block: 'no_such_block'}];\n\n<StudioBlocks title="t" program={p} />\n`);
+    expect(() => validateProgram(bad.evaluate())).toThrow(/no_such_block/);
+  });
+});
