@@ -7,16 +7,20 @@ export const THEME_COLOR = '#1a5fb4';
 /**
  * Offline reading (@docusaurus/plugin-pwa plus our runtime caching in src/serviceWorker/).
  *
- * Every reader keeps the pages they open (runtime caching, no opt-in). The plugin's "offline mode",
- * which downloads the whole site (about 13 MB) into the cache at once, starts only for readers who
- * ask for it: those who installed the docs as an app (`appInstalled`, `standalone`), and a teacher
- * who opens any page with `?offlineMode=true` to prepare a classroom computer before going where
- * there is no network (`queryString`, also what the e2e test uses). Not `always`: on a school's slow
- * connection, every first visit would pay for the whole site in the background. In offline mode a
- * new build announces itself with the plugin's "New version available / Refresh" popup.
+ * Every reader keeps the pages they open (runtime caching, no opt-in, no extra download). The
+ * plugin's "offline mode" downloads the whole site (about 13 MB) at once; it starts for readers who
+ * install the docs as an app (`appInstalled` when the browser reports the installation, `standalone`
+ * when the app window is open), a deliberate choice to keep the docs on the device. In offline mode
+ * pages come from that copy, and a new build announces itself with the plugin's "New version
+ * available / Refresh" popup.
+ *
+ * Not `always` or `mobile`: on a school's slow connection, every first visit (on a phone) would pay
+ * for the whole site in the background. Not `queryString` (`?offlineMode=true`): it is a debugging
+ * switch whose copy is deleted on the next page opened without the parameter. The e2e tests play
+ * an installation by firing the `appinstalled` event the plugin listens to.
  */
 export const pwaOptions = {
-  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString'],
+  offlineModeActivationStrategies: ['appInstalled', 'standalone'],
   swCustom: path.resolve(__dirname, '../src/serviceWorker/index.js'),
   // The plugin sets swSrc and swDest itself; workbox's type still demands them.
   injectManifestConfig: {

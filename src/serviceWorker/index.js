@@ -8,7 +8,7 @@
  * for the whole site on a school's slow connection. Its fetch handler runs before the plugin's
  * and leaves alone every request the plugin's precache answers (see `strategyFor`).
  */
-import {CACHES, CACHE_PREFIX, isCacheable, pageFiles, pageKey, strategyFor} from './routing';
+import {CACHES, CACHE_PREFIX, isCacheable, offlinePage, pageFiles, pageKey, pageTitle, strategyFor} from './routing';
 
 /** On a connection this slow, a reader is better served by the copy they already have. */
 const NETWORK_TIMEOUT_MS = 4000;
@@ -73,6 +73,16 @@ async function networkFirst(event, cacheName, key, fallbackKeys) {
   return Promise.race([network.catch(() => cached), slow]);
 }
 
+/** The offline page, listing the pages this browser keeps (the most recent ones). */
+async function offlineResponse() {
+  const cache = await caches.open(CACHES.pages);
+  const keys = (await cache.keys()).slice(-100);
+  const pages = await Promise.all(
+    keys.map(async (request) => ({url: request.url, title: pageTitle((await (await cache.match(request))?.text()) ?? '')})),
+  );
+  return new Response(offlinePage(pages), {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
+}
+
 /** @param {FetchEventLike} event */
 async function cacheFirst(event) {
   const cached = await caches.match(event.request);
@@ -99,11 +109,11 @@ export default function runtimeCaching({offlineMode}) {
     if (strategy === 'page') {
       const key = pageKey(event.request.url);
       // An installed app reads its precached snapshot first; the reload popup brings the next build.
-      event.respondWith(
-        offlineMode
-          ? findCached(pageFiles(key)).then((hit) => hit ?? networkFirst(event, CACHES.pages, key, []))
-          : networkFirst(event, CACHES.pages, key, pageFiles(key)),
-      );
+      const page = offlineMode
+        ? findCached(pageFiles(key)).then((hit) => hit ?? networkFirst(event, CACHES.pages, key, []))
+        : networkFirst(event, CACHES.pages, key, pageFiles(key));
+      // No network and no copy: say so, and offer what can be read, rather than the browser's error.
+      event.respondWith(page.catch(() => offlineResponse()));
     } else if (strategy === 'asset') {
       event.respondWith(cacheFirst(event));
     } else if (strategy === 'file') {

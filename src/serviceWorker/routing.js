@@ -77,3 +77,39 @@ export function pageFiles(url) {
 export function isCacheable(response) {
   return response.ok && response.status === 200 && response.type === 'basic';
 }
+
+/** @param {string} text */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * What an offline reader sees instead of the browser's error when a page was never opened: the
+ * pages this browser keeps, so reading can go on.
+ * @param {{url: string, title: string}[]} pages
+ */
+export function offlinePage(pages) {
+  const items = pages
+    .slice()
+    .sort((a, b) => a.title.localeCompare(b.title))
+    .map((p) => `<li><a href="${escapeHtml(new URL(p.url).pathname)}">${escapeHtml(p.title)}</a></li>`)
+    .join('');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Offline | QTrobot Documentation</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:42rem;margin:3rem auto;padding:0 1rem;color:#1c1e21}' +
+    'a{color:#1a5fb4}@media (prefers-color-scheme:dark){body{background:#1b1b1d;color:#e3e3e3}a{color:#7ab8ff}}</style></head><body><main>' +
+    '<h1>You are offline</h1><p>This page has not been saved on this device yet. Open it again when you are back online.</p>' +
+    (items ? `<h2>Pages you can read offline</h2><ul>${items}</ul>` : '') +
+    '</main></body></html>'
+  );
+}
+
+/**
+ * The title of a built page, without the site name, for the offline page's list.
+ * @param {string} html
+ */
+export function pageTitle(html) {
+  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  const title = (match?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
+  return title.replace(/\s*\|\s*QTrobot Documentation$/, '') || 'Untitled page';
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {CACHES, CACHE_PREFIX, isCacheable, pageFiles, pageKey, strategyFor} from '@site/src/serviceWorker/routing';
+import {CACHES, CACHE_PREFIX, isCacheable, offlinePage, pageFiles, pageKey, pageTitle, strategyFor} from '@site/src/serviceWorker/routing';
 
 const SCOPE = 'https://docs.luxai.com/';
 const get = (url: string, mode = 'no-cors') => ({url, method: 'GET', mode});
@@ -73,5 +73,25 @@ describe('what is kept', () => {
   it('in caches named with one prefix, so old versions can be found and deleted', () => {
     expect(Object.values(CACHES).every((name) => name.startsWith(CACHE_PREFIX))).toBe(true);
     expect(new Set(Object.values(CACHES)).size).toBe(3);
+  });
+});
+
+describe('the offline page', () => {
+  it('lists the pages kept on this device, by title, with links that stay on the site', () => {
+    const html = offlinePage([
+      {url: 'https://docs.luxai.com/docs/modules/processor', title: 'Processors and networking'},
+      {url: 'https://docs.luxai.com/docs/intro_code?x=1', title: 'Quick start <for> coders'},
+    ]);
+    expect(html).toContain('<h1>You are offline</h1>');
+    expect(html).toMatch(/<li><a href="\/docs\/modules\/processor">Processors and networking<\/a><\/li><li><a href="\/docs\/intro_code">Quick start &#60;for&#62; coders<\/a>/);
+  });
+
+  it('says nothing about saved pages when there are none', () => {
+    expect(offlinePage([])).not.toContain('<ul>');
+  });
+
+  it('names pages by their title without the site name', () => {
+    expect(pageTitle('<head><title data-rh="true">Robot&#x27;s face | QTrobot Documentation</title></head>')).toBe("Robot's face");
+    expect(pageTitle('<p>no title</p>')).toBe('Untitled page');
   });
 });
