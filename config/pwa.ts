@@ -8,11 +8,11 @@ export const THEME_COLOR = '#1a5fb4';
  * Offline reading (@docusaurus/plugin-pwa plus our runtime caching in src/serviceWorker/).
  *
  * Every reader keeps the pages they open (runtime caching, no opt-in, no extra download). The
- * plugin's "offline mode" downloads the whole site (about 13 MB) at once; it starts for readers who
- * install the docs as an app (`appInstalled` when the browser reports the installation, `standalone`
- * when the app window is open), a deliberate choice to keep the docs on the device. In offline mode
- * pages come from that copy, and a new build announces itself with the plugin's "New version
- * available / Refresh" popup.
+ * plugin's "offline mode" downloads the whole site at once (273 files, 12.8 MB uncompressed in this
+ * build); it starts for readers who install the docs as an app (`appInstalled` when the browser
+ * reports the installation, `standalone` when the app window is open), a deliberate choice to keep
+ * the docs on the device. In offline mode pages come from that copy, and a new build announces
+ * itself with the plugin's "New version available / Refresh" popup.
  *
  * Not `always` or `mobile`: on a school's slow connection, every first visit (on a phone) would pay
  * for the whole site in the background. Not `queryString` (`?offlineMode=true`): it is a debugging
