@@ -5,7 +5,10 @@ import {announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
+import {llmsTxtOptions} from './config/llms';
 import {navbar} from './config/navbar';
+import {pwaOptions} from './config/pwa';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -48,6 +51,9 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           lastVersion: 'current',
+          // Dates from git: CI clones main with its history, so they are the real ones.
+          showLastUpdateTime: true,
+          editUrl: siteEnv.editUrl,
           versions: {
             current: {label: 'QTrobot V2', path: ''},
             QTRD_v1: {label: 'QTrobot V1', path: 'v1', banner: 'unmaintained'},
@@ -55,11 +61,24 @@ const config = {
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css']},
+        sitemap: {
+          lastmod: 'date',
+          // Search engines ignore both; leaving them out keeps the file small.
+          changefreq: null,
+          priority: null,
+          // Tag pages only repeat links; the e2e pages are for the tests.
+          ignorePatterns: [`${siteEnv.baseUrl}e2e/**`, `${siteEnv.baseUrl}docs/tags/**`, `${siteEnv.baseUrl}docs/v1/tags/**`],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
-  plugins: [...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [
+    ['@docusaurus/plugin-pwa', pwaOptions],
+    [llmsTxtPlugin, llmsTxtOptions],
+    ...(gtmPlugin ? [gtmPlugin] : []),
+  ],
+  clientModules: ['./src/serviceWorker/client.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
