@@ -6,6 +6,8 @@ import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {algoliaThemeConfig, SEARCH_IGNORE, searchMode, searchSection} from './config/search';
+import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -59,7 +61,10 @@ const config = {
     ],
   ],
 
-  plugins: [...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [
+    [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
+    ...(gtmPlugin ? [gtmPlugin] : []),
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -72,6 +77,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia: algoliaThemeConfig(siteEnv),
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
