@@ -91,6 +91,8 @@ function blockText($: cheerio.CheerioAPI, el: Element): string {
     return lines.join(' · ');
   }
   if (el.tagName === 'tr') {
+    // A header row ("Symptom — Cause and fix") names columns, not content.
+    if (copy.children('td').length === 0) return '';
     return cleanText(
       copy
         .children('td, th')

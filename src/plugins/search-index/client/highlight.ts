@@ -64,21 +64,23 @@ export function highlight(text: string, words: readonly QueryWord[], tags: Tags)
 }
 
 /**
- * Algolia's _snippetResult: at most `wordCount` words around the first match (or the first words
- * when nothing matches), with the ellipsis where text was cut.
+ * Algolia's _snippetResult: at most `wordCount` words (as the reader counts them: runs of
+ * non-space characters, so "text-to-speech" is one) around the first match, or the first words
+ * when nothing matches, with the ellipsis where text was cut.
  */
 export function snippet(text: string, words: readonly QueryWord[], tags: Tags, wordCount: number, ellipsis: string): SnippetResult {
   const {spans, matched} = scan(text, words);
   const level = levelOf(matched, words);
-  if (spans.length <= wordCount) return {value: render(text, spans, tags), matchLevel: level};
-  const first = Math.max(0, spans.findIndex((s) => s.mark > 0));
+  const chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
+  if (chunks.length <= wordCount) return {value: render(text, spans, tags), matchLevel: level};
+  const firstMark = spans.find((s) => s.mark > 0);
+  const first = firstMark ? Math.max(0, chunks.findIndex((c) => c.end > firstMark.start)) : 0;
   // Keep a little context before the first match, the rest after it.
   const before = Math.min(first, Math.floor((wordCount - 1) / 3));
-  let startWord = first - before;
-  startWord = Math.max(0, Math.min(startWord, spans.length - wordCount));
+  const startWord = Math.max(0, Math.min(first - before, chunks.length - wordCount));
   const endWord = startWord + wordCount - 1;
-  const from = startWord === 0 ? 0 : spans[startWord].start;
-  const to = endWord === spans.length - 1 ? text.length : spans[endWord].end;
+  const from = startWord === 0 ? 0 : chunks[startWord].start;
+  const to = endWord === chunks.length - 1 ? text.length : chunks[endWord].end;
   const value = `${from > 0 ? ellipsis : ''}${render(text, spans, tags, from, to)}${to < text.length ? ellipsis : ''}`;
   return {value, matchLevel: level};
 }

@@ -137,6 +137,7 @@ function buildHit(record: SearchRecord, params: SearchParams, words: QueryWord[]
   return {...hit, _highlightResult: highlighted, _snippetResult: snippets};
 }
 
+/** Facet counts over the hits (one per section, as nbHits counts them). */
 function countFacets(records: readonly SearchRecord[], facets: string[] | string | undefined): Record<string, Record<string, number>> | undefined {
   if (!facets || facets.length === 0) return undefined;
   const names = (typeof facets === 'string' ? [facets] : facets).flatMap((f) => (f === '*' ? ['language', 'docusaurus_tag', 'version', 'type'] : [f]));
@@ -231,7 +232,7 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
       .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
       .map(({section}) => buildHit(representative(section, words), params, words, tags, ellipsis));
     const facets = countFacets(
-      distinct.flatMap((r) => r.section.records),
+      distinct.map((r) => r.section.records[0]),
       params.facets,
     );
     return {

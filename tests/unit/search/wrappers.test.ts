@@ -1,0 +1,102 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
+import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
+import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
+import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
+import {configureSearchPageClient, liteClient} from '@site/src/plugins/search-index/client/liteClient';
+import {currentSearchPageError, subscribeSearchPageError} from '@site/src/plugins/search-index/client/pageErrors';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const retryError = () => new SearchIndexError('The search index could not be loaded: HTTP 500', {status: 500, url: '/x'});
+
+describe('keepErrorScreen', () => {
+  it("runs DocSearch's error handler again after autocomplete's own settling, so the error status sticks", async () => {
+    vi.useFakeTimers();
+    const client = keepErrorScreen({search: () => Promise.reject(retryError())});
+    const handler = vi.fn((error: Error) => {
+      throw error;
+    });
+    await expect(client.search().catch(handler)).rejects.toMatchObject({name: 'RetryError'});
+    expect(handler).toHaveBeenCalledTimes(1);
+    await vi.runAllTimersAsync();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other errors, successes and superseded searches alone', async () => {
+    vi.useFakeTimers();
+    let fail: Error | undefined = new Error('ApiError');
+    const client = keepErrorScreen({search: () => (fail ? Promise.reject(fail) : Promise.resolve('ok'))});
+    const handler = vi.fn(() => 'handled');
+    await client.search().catch(handler);
+    fail = retryError();
+    const stale = client.search().catch(handler);
+    fail = undefined;
+    await expect(client.search().then((v) => v)).resolves.toBe('ok');
+    await stale;
+    await vi.runAllTimersAsync();
+    // Once for the ApiError, once for the RetryError, never again: a newer search had started.
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyOfflineClient', () => {
+  it('is one client per index, with its agents kept until the real client loads', () => {
+    const a = lazyOfflineClient({baseUrl: '/', manifest: 'search-index/manifest.json'});
+    expect(lazyOfflineClient({baseUrl: '/', manifest: 'search-index/manifest.json'})).toBe(a);
+    expect(lazyOfflineClient({baseUrl: '/qtdocs/', manifest: 'search-index/manifest.json'})).not.toBe(a);
+    a.addAlgoliaAgent('docsearch', '3.9.0');
+    expect(a.transporter.algoliaAgent.value).toBe('qtrobot-offline-search (1.0.0); docsearch (3.9.0)');
+  });
+});
+
+describe('the search page client (algoliasearch/lite offline)', () => {
+  it('must be configured by the SearchPage wrapper first', () => {
+    expect(() => liteClient('a', 'b')).toThrow(/render the search page through src\/theme\/SearchPage/);
+  });
+
+  it('answers a failed search with no hits and reports the error to the page, then clears it on success', async () => {
+    let broken = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (broken) return new Response('boom', {status: 502});
+        if (String(url).endsWith('manifest.json')) return new Response(JSON.stringify({format: 1, language: 'en', files: {}}));
+        return new Response('missing', {status: 404});
+      }),
+    );
+    configureSearchPageClient({baseUrl: '/page-test/', manifest: 'search-index/manifest.json'});
+    const seen: unknown[] = [];
+    const stop = subscribeSearchPageError((e) => seen.push(e?.status));
+    const client = liteClient('appId', 'apiKey');
+    const failed = await client.search([{indexName: 'docs', params: {query: 'speech', hitsPerPage: 15}}]);
+    expect(failed.results).toEqual([expect.objectContaining({hits: [], nbHits: 0, query: 'speech', hitsPerPage: 15})]);
+    expect(currentSearchPageError()).toMatchObject({name: 'RetryError', status: 502});
+    broken = false;
+    const ok = await client.search([{indexName: 'docs', params: {query: 'speech'}}]);
+    expect(ok.results[0].nbHits).toBe(0);
+    expect(currentSearchPageError()).toBeUndefined();
+    expect(seen).toEqual([502, undefined]);
+    stop();
+  });
+});
+
+describe('lazyInsightsClient', () => {
+  it('queues calls until the bundled search-insights loads, then replays them in order', async () => {
+    const calls: unknown[][] = [];
+    let resolve!: (fn: (...args: unknown[]) => unknown) => void;
+    const client = lazyInsightsClient(() => new Promise((r) => (resolve = r)));
+    expect(client.version).toBe('2.17.3');
+    client('init', {appId: 'A', apiKey: 'k'});
+    client('viewedObjectIDs', {objectIDs: ['1']});
+    expect(calls).toEqual([]);
+    resolve((...args) => calls.push(args));
+    await Promise.resolve();
+    await Promise.resolve();
+    client('clickedObjectIDsAfterSearch', {queryID: 'q'});
+    expect(calls.map((c) => c[0])).toEqual(['init', 'viewedObjectIDs', 'clickedObjectIDsAfterSearch']);
+  });
+});
