@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MANIFEST_FILE, stripPreconnectsInBuild, writeSearchIndex} from './build';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from './globalData';
+import {searchPush} from './push';
 import {docPlaces, type SectionNamer} from './sections';
 
 export type SearchIndexOptions = {
@@ -15,7 +16,7 @@ export type SearchIndexOptions = {
  * Builds the search index from the production HTML after every build, and in offline mode
  * points the theme's search page at the offline client and removes the Algolia preconnect.
  */
-export default function searchIndexPlugin(_context: LoadContext, rawOptions: unknown): Plugin {
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = rawOptions as SearchIndexOptions;
   if (options?.mode !== 'offline' && options?.mode !== 'hosted') {
     throw new Error(`search-index plugin: set mode to 'offline' or 'hosted' (got ${JSON.stringify(options?.mode)}); config/search.ts derives it from the environment.`);
@@ -27,11 +28,32 @@ export default function searchIndexPlugin(_context: LoadContext, rawOptions: unk
       actions.setGlobalData({mode: options.mode, manifest: MANIFEST_FILE} satisfies SearchIndexGlobalData);
     },
 
-    configureWebpack() {
-      if (options.mode !== 'offline') return {};
+    configureWebpack(config) {
+      // The bundler's persistent cache keeps module resolutions across builds and is not evicted
+      // when an alias changes (webpack/webpack#13627), so an offline build made after a hosted one
+      // would keep the real client: the cache version carries the mode.
+      const tag = `search-${options.mode}`;
+      const {cache, experiments} = config as {cache?: unknown; experiments?: {cache?: unknown}};
+      const versioned = (c: unknown) => (c && typeof c === 'object' ? {...c, version: `${(c as {version?: string}).version ?? ''}-${tag}`} : c);
+      const cacheConfig = {
+        ...(cache && typeof cache === 'object' ? {cache: versioned(cache)} : {}),
+        ...(experiments?.cache && typeof experiments.cache === 'object' ? {experiments: {cache: versioned(experiments.cache)}} : {}),
+      } as Record<string, never>;
+      if (options.mode !== 'offline') return cacheConfig;
       // The theme's SearchPage builds its client with `liteClient(appId, apiKey)` from this module;
       // offline, that import resolves to the offline client (see src/theme/README.md).
-      return {resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+      return {...cacheConfig, resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+    },
+
+    extendCli(cli) {
+      cli
+        .command('search:push')
+        .description('Upload the search records of the last build to the Algolia index (ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME).')
+        .option('--dry-run', 'print what would be sent, send nothing')
+        .option('--out-dir <dir>', 'the build to read the records from', context.outDir)
+        .action(async ({dryRun, outDir}: {dryRun?: boolean; outDir: string}) => {
+          await searchPush({outDir: path.resolve(context.siteDir, outDir), dryRun: Boolean(dryRun)});
+        });
     },
 
     async postBuild({outDir, plugins, siteConfig}) {

@@ -5,15 +5,17 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import SearchBar from '@theme-original/SearchBar';
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
+import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
+import {useDocSearchFocusTrap} from './focusTrap';
 
 type Props = Record<string, unknown>;
 
 /** Where "Believe this query should return results? Let us know." leads. */
 export const MISSING_RESULTS_PATH = '/support#docs';
-type AlgoliaClient = {search: (...args: never[]) => Promise<unknown>; addAlgoliaAgent(segment: string, version?: string): void};
+type AlgoliaClient = {transporter: {algoliaAgent: {value: string}}};
 
 /**
  * Offline: the modal's Algolia client is swapped for the offline client through DocSearch's own
@@ -37,18 +39,20 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
 }
 
 /**
- * Hosted: the standard Algolia client (with the theme's `docusaurus` agent, which overriding
- * `transformSearchClient` would otherwise drop); insights report to the bundled search-insights.
+ * Hosted: the site's own algoliasearch lite client instead of the copy bundled in DocSearch (see
+ * hostedClient.ts), with DocSearch's agents and the theme's `docusaurus` agent, which overriding
+ * `transformSearchClient` would otherwise drop; insights report to the bundled search-insights.
  */
 function HostedSearchBar(props: Props): ReactNode {
-  const {siteMetadata} = useDocusaurusContext();
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const [insightsClient] = useState(lazyInsightsClient);
   const transformSearchClient = useCallback(
-    (client: AlgoliaClient) => {
-      client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-      return keepErrorScreen(client);
+    (bundled: AlgoliaClient) => {
+      const agents = docSearchAgents(bundled.transporter.algoliaAgent.value);
+      return keepErrorScreen(hostedClient(appId, apiKey, [...agents, ['docusaurus', siteMetadata.docusaurusVersion]]));
     },
-    [siteMetadata.docusaurusVersion],
+    [appId, apiKey, siteMetadata.docusaurusVersion],
   );
   return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
 }
@@ -56,10 +60,11 @@ function HostedSearchBar(props: Props): ReactNode {
 /**
  * Wraps the theme's DocSearch bar with the backend this build was made for (config/search.ts).
  * Both backends get the no-results screen's "Let us know" link, which DocSearch shows only when
- * given a URL: the support page's section on reporting problems in these docs.
+ * given a URL (the support page's section on reporting problems in these docs), and a focus trap.
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
+  useDocSearchFocusTrap();
   const {withBaseUrl} = useBaseUrlUtils();
   const getMissingResultsUrl = useCallback(() => withBaseUrl(MISSING_RESULTS_PATH), [withBaseUrl]);
   const shared = {...props, getMissingResultsUrl};

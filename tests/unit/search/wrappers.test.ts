@@ -1,10 +1,12 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
+import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {configureSearchPageClient, liteClient} from '@site/src/plugins/search-index/client/liteClient';
 import {currentSearchPageError, subscribeSearchPageError} from '@site/src/plugins/search-index/client/pageErrors';
+import {focusableIn, trapTab} from '@site/src/theme/SearchBar/focusTrap';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -98,5 +100,45 @@ describe('lazyInsightsClient', () => {
     await Promise.resolve();
     client('clickedObjectIDsAfterSearch', {queryID: 'q'});
     expect(calls.map((c) => c[0])).toEqual(['init', 'viewedObjectIDs', 'clickedObjectIDsAfterSearch']);
+  });
+});
+
+describe('hostedClient', () => {
+  it("carries DocSearch's agents over to the site's algoliasearch client", async () => {
+    expect(docSearchAgents('Algolia for JavaScript (5.19.0); Lite (5.19.0); Browser; docsearch (3.9.0); docsearch-react (3.9.0)')).toEqual([
+      ['docsearch', '3.9.0'],
+      ['docsearch-react', '3.9.0'],
+    ]);
+    const client = hostedClient('APP', 'key', [['docsearch', '3.9.0'], ['docusaurus', '3.10.2']]);
+    expect(hostedClient('APP', 'key', [])).toBe(client);
+    expect(client.transporter.algoliaAgent.value).toBe('docsearch (3.9.0); docusaurus (3.10.2)');
+  });
+});
+
+describe('focus trap', () => {
+  it('wraps Tab from the last to the first control of the modal, and Shift+Tab back', () => {
+    document.body.innerHTML = '<button id="page">page</button><div class="DocSearch-Modal"><input id="first"><a id="middle" href="/x">x</a><button id="last">close</button></div>';
+    // jsdom does no layout: pretend every element is rendered.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+    const press = (shiftKey = false) => {
+      const event = new KeyboardEvent('keydown', {key: 'Tab', shiftKey, cancelable: true});
+      trapTab(event);
+      return event.defaultPrevented;
+    };
+    document.getElementById('last')!.focus();
+    expect(press()).toBe(true);
+    expect(document.activeElement?.id).toBe('first');
+    expect(press(true)).toBe(true);
+    expect(document.activeElement?.id).toBe('last');
+    document.getElementById('middle')!.focus();
+    expect(press()).toBe(false);
+    document.getElementById('page')!.focus();
+    expect(press()).toBe(true);
+    expect(document.activeElement?.id).toBe('first');
+    expect(focusableIn(document.querySelector('.DocSearch-Modal')!).map((e) => e.id)).toEqual(['first', 'middle', 'last']);
+    document.querySelector('.DocSearch-Modal')!.remove();
+    document.getElementById('page')!.focus();
+    expect(press()).toBe(false);
+    vi.restoreAllMocks();
   });
 });
