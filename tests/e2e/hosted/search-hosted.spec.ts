@@ -143,7 +143,7 @@ test.describe('hosted search (Algolia)', () => {
     });
   });
 
-  test('a host that does not answer is left after its timeout and remembered as down', async ({page}) => {
+  test('a host that does not answer is left after its connect timeout, then skipped', async ({page}) => {
     const requests = await interceptAlgolia(page, async (route, request) => {
       if (new URL(request.url()).host === 'testapp-dsn.algolia.net') return; // never answers
       await route.fulfill({json: answer()});
@@ -153,14 +153,34 @@ test.describe('hosted search (Algolia)', () => {
     const hosts = requests.map((r) => new URL(r.url()).host);
     expect(hosts[0]).toBe('testapp-dsn.algolia.net');
     expect(hosts.at(-1)).toMatch(/^testapp-\d\.algolianet\.com$/);
-    // The host state is kept (in local storage, for two minutes): the next query skips the silent host.
     const before = requests.length;
     await page.locator('.DocSearch-Input').fill('voices');
     await expect.poll(() => requests.length).toBeGreaterThan(before);
     expect(new URL(requests[before].url()).host).not.toBe('testapp-dsn.algolia.net');
-    const cache = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('algolia-client-js') && k.endsWith('TESTAPP'))?.[1] ?? '');
-    expect(cache).toContain('testapp-dsn.algolia.net');
-    expect(cache).toMatch(/"status":\s*"timed out"/);
+  });
+
+  test('an unreachable host is remembered for two minutes', async ({page}) => {
+    await page.clock.install();
+    const requests = await interceptAlgolia(page, async (route, request) => {
+      if (new URL(request.url()).host === 'testapp-dsn.algolia.net') await route.abort('connectionrefused');
+      else await route.fulfill({json: answer()});
+    });
+    const firstHostOf = async (query: string) => {
+      const before = requests.length;
+      await page.locator('.DocSearch-Input').fill(query);
+      await expect.poll(() => requests.length).toBeGreaterThan(before);
+      await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+      return new URL(requests[before].url()).host;
+    };
+    await openAndType(page, '');
+    expect(await firstHostOf('voice')).toBe('testapp-dsn.algolia.net');
+    expect(await firstHostOf('voices')).not.toBe('testapp-dsn.algolia.net');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qtrobot-algolia-hosts') ?? '{}'));
+    expect(stored['https://TESTAPP-dsn.algolia.net|read']).toMatchObject({status: 'down'});
+    await page.clock.fastForward(100_000);
+    expect(await firstHostOf('voice p')).not.toBe('testapp-dsn.algolia.net');
+    await page.clock.fastForward(21_000);
+    expect(await firstHostOf('voice pi')).toBe('testapp-dsn.algolia.net');
   });
 
   test('a slow answer shows the stalled state first', async ({page}) => {

@@ -2,6 +2,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
 import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
+import {HOST_STATE_TTL_MS, hostStateCache, type StatefulHost} from '@site/src/plugins/search-index/client/hostState';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {configureSearchPageClient, liteClient} from '@site/src/plugins/search-index/client/liteClient';
@@ -140,5 +141,40 @@ describe('focus trap', () => {
     document.getElementById('page')!.focus();
     expect(press()).toBe(false);
     vi.restoreAllMocks();
+  });
+});
+
+describe('hostStateCache', () => {
+  const dsn = {url: 'APP-dsn.algolia.net', accept: 'read', protocol: 'https'};
+
+  it('recognises a failed host on the next request, for two minutes, across page loads', async () => {
+    let now = 1_000_000;
+    const cache = hostStateCache(localStorage, () => now);
+    const fresh = async () => ({...dsn, status: 'up', lastUpdate: now, isUp: () => true, isTimedOut: () => false});
+    // The client reads under the bare host and writes under the stateful one it was given.
+    expect(((await cache.get(dsn, fresh)) as StatefulHost).isUp()).toBe(true);
+    await cache.set({...dsn, status: 'up', lastUpdate: now - 5}, {...dsn, status: 'down', lastUpdate: now});
+    const again = hostStateCache(localStorage, () => now);
+    const state = (await again.get(dsn, fresh)) as StatefulHost;
+    expect([state.status, state.isUp(), state.isTimedOut()]).toEqual(['down', false, false]);
+    await again.set(dsn, {...dsn, status: 'timed out', lastUpdate: now});
+    expect(((await again.get(dsn, fresh)) as StatefulHost).isTimedOut()).toBe(true);
+    now += HOST_STATE_TTL_MS + 1;
+    const expired = (await again.get(dsn, fresh)) as StatefulHost;
+    expect([expired.isUp(), expired.isTimedOut()]).toEqual([true, false]);
+    await again.clear();
+    expect(localStorage.getItem('qtrobot-algolia-hosts')).toBeNull();
+  });
+
+  it('works without storage and survives a corrupted entry', async () => {
+    localStorage.setItem('qtrobot-algolia-hosts', '{broken');
+    const cache = hostStateCache(localStorage);
+    await cache.set(dsn, {...dsn, status: 'down', lastUpdate: Date.now()});
+    expect(((await cache.get<unknown>(dsn, async () => null)) as StatefulHost).status).toBe('down');
+    const memoryOnly = hostStateCache(undefined);
+    await memoryOnly.set(dsn, {...dsn, status: 'down', lastUpdate: Date.now()});
+    expect(((await memoryOnly.get<unknown>(dsn, async () => null)) as StatefulHost).status).toBe('down');
+    await memoryOnly.delete(dsn);
+    expect(await memoryOnly.get(dsn, async () => 'default')).toBe('default');
   });
 });

@@ -10,8 +10,9 @@ import {matchWord, parseQuery, tokenize, type QueryWord} from './text';
  * them all), and page titles and headings ranked above body text.
  *
  * DocSearch's index is distinct on the URL (one hit per page section), so the unit indexed here is
- * the section: its heading record plus the text under it. Indexing ~1,100 sections instead of
- * ~4,000 records keeps the first open fast; the record shown for a section is chosen per query.
+ * the section: its heading record plus the text under it. Indexing ~750 sections instead of
+ * ~3,900 records (V2 and the pages) keeps the first open fast; the record shown for a section is
+ * chosen per query.
  */
 
 type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};

@@ -1,11 +1,12 @@
 /**
- * Hosted mode: the modal's Algolia client. DocSearch 3.9 bundles algoliasearch 5.19, whose host
- * cache keys each host by its own state and timestamp, so a host found unreachable is never
- * recognised on the next request; the site's algoliasearch (5.64, the one the search page uses)
- * keeps the state as intended: hosts that failed are skipped for two minutes. Same transport
- * defaults (connect 1 s, read 2 s, write 30 s, retries across the DSN and fallback hosts). The
- * client loads with the modal, not with the page.
+ * Hosted mode: the modal's Algolia client, the site's algoliasearch (the one the search page
+ * uses) rather than the older copy bundled in DocSearch 3.9, with a host cache that works
+ * (hostState.ts): hosts that failed are skipped for two minutes. The standard transport otherwise:
+ * connect 1 s, read 2 s, write 30 s, retries across the DSN and the fallback hosts. The client
+ * loads with the modal, not with the page.
  */
+import {hostStateCache} from './hostState';
+
 type LiteClient = {
   search: (...args: never[]) => Promise<unknown>;
   addAlgoliaAgent(segment: string, version?: string): void;
@@ -27,7 +28,7 @@ export function hostedClient(appId: string, apiKey: string, agents: [string, str
   let loading: Promise<LiteClient> | undefined;
   const load = () =>
     (loading ??= import('algoliasearch/lite').then(({liteClient}) => {
-      const client = liteClient(appId, apiKey) as unknown as LiteClient;
+      const client = liteClient(appId, apiKey, {hostsCache: hostStateCache()}) as unknown as LiteClient;
       for (const [segment, version] of extra) client.addAlgoliaAgent(segment, version);
       return client;
     }));
