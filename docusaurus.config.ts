@@ -9,6 +9,8 @@ import {llmsTxtOptions} from './config/llms';
 import {navbar} from './config/navbar';
 import {pwaOptions} from './config/pwa';
 import llmsTxtPlugin from './src/plugins/llms-txt';
+import {algoliaThemeConfig, SEARCH_IGNORE, searchMode, searchSection} from './config/search';
+import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -76,6 +78,7 @@ const config = {
   plugins: [
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
+    [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
     ...(gtmPlugin ? [gtmPlugin] : []),
   ],
   clientModules: ['./src/serviceWorker/client.ts'],
@@ -91,6 +94,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer,
+    algolia: algoliaThemeConfig(siteEnv),
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,

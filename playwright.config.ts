@@ -1,6 +1,8 @@
 import {defineConfig, devices} from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The hosted-search build (build-hosted/, see tests/build/ensure-build.mjs) is served next to it.
+const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 10);
 
 /**
  * End-to-end tests against the production build, served by `docusaurus serve`, in Debian's
@@ -25,10 +27,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {name: 'offline', testIgnore: 'hosted/**'},
+    {name: 'hosted', testDir: 'tests/e2e/hosted', use: {baseURL: `http://127.0.0.1:${HOSTED_PORT}`}},
+  ],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-hosted --port ${HOSTED_PORT} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${HOSTED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -242,7 +242,8 @@ export default function StudioBlocks({program, title}: Props): ReactNode {
             <Stack key={i} nodes={stack} mode="program" />
           ))}
         </div>
-        <div className={styles.visuallyHidden} data-testid="studio-blocks-outline">
+        {/* data-search-exclude: the search index skips this mirror of the drawing; the steps describe the blocks. */}
+        <div className={styles.visuallyHidden} data-testid="studio-blocks-outline" data-search-exclude="">
           {count === 1 ? (
             <OutlineStack nodes={stacks[0]} />
           ) : (

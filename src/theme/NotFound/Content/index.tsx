@@ -32,7 +32,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h2">Find it</Heading>
           <ul>
             <li>
-              Search the docs with the search box at the top of the page.
+              {/* CUSTOM: the keyboard shortcuts and the search page of src/theme/SearchBar and SearchPage. */}
+              Search the docs: press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) or <kbd>/</kbd>, or
+              open the <Link to="/search">search page</Link>.
             </li>
             {twin ? (
               <li>

@@ -1,0 +1,223 @@
+// `npm run bench:search`: the offline search against Pagefind on the same production build, in
+// Chromium. Prints figures and ratios; asserts nothing (timings depend on the machine).
+//   1. index size per version (raw, gzip) and Pagefind's index on the same build
+//   2. first open: from Ctrl+K to the first hits (index fetch, parse, indexing, search, render)
+//   3. keystroke to rendered hits, p50/p95, over the relevance query set, after the index loaded
+//   4. Pagefind in the same browser: first query (cold) and per-query latency, relevance
+//   5. MiniSearch against FlexSearch (bench/search/libraries.measure.ts)
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {chromium} from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const build = path.join(root, 'build');
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+const run = (cmd, args, opts = {}) => {
+  const r = spawnSync(cmd, args, {cwd: root, encoding: 'utf8', ...opts});
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r;
+};
+
+// The query set lives in TypeScript (shared with the relevance test); read it as data.
+function relevanceQueries() {
+  const source = fs.readFileSync(path.join(root, 'tests/build/searchQueries.ts'), 'utf8');
+  return [...source.matchAll(/\{query: '([^']+)', expect: '([^']+)'(?:, version: '(v1|v2)')?/g)].map(([, query, expect, version]) => ({query, expect, version: version ?? 'v2'}));
+}
+
+/** Serves the build and the Pagefind output the way `docusaurus serve` does (trailingSlash: false). */
+function serve(pagefindDir) {
+  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm'};
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    if (pathname === '/__pagefind.html') {
+      res.writeHead(200, {'content-type': 'text/html'}).end('<!doctype html><title>Pagefind</title>');
+      return;
+    }
+    const base = pathname.startsWith('/pagefind/') ? path.join(pagefindDir, pathname.slice('/pagefind/'.length)) : path.join(build, pathname);
+    const file = [base, `${base}.html`, path.join(base, 'index.html')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function dirSize(dir) {
+  let raw = 0;
+  let gz = 0;
+  let files = 0;
+  for (const e of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!e.isFile()) continue;
+    const buf = fs.readFileSync(path.join(e.parentPath, e.name));
+    raw += buf.length;
+    // Pagefind's index files are already compressed; gzip them anyway for a like-for-like figure.
+    gz += zlib.gzipSync(buf).length;
+    files += 1;
+  }
+  return {raw, gz, files};
+}
+
+async function measureOffline(browser, origin, queries) {
+  const firstOpen = [];
+  const fetches = [];
+  for (let i = 0; i < 5; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/docs/intro_code`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Load the modal's own code first (DocSearch does it on hover), so the figure is the index's.
+    await page.hover('.DocSearch-Button');
+    await page.waitForTimeout(500);
+    const started = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('robot');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    firstOpen.push(Date.now() - started);
+    // The index files load in parallel after the manifest: manifest start to last file end.
+    fetches.push(
+      await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/'));
+        return Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime));
+      }),
+    );
+    await context.close();
+  }
+
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/intro_code`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('robot');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const latencies = [];
+  for (const {query, version} of queries) {
+    if (version !== 'v2') continue;
+    const head = query.slice(0, -1);
+    await input.fill(head);
+    await page.waitForFunction((q) => {
+      const footer = document.querySelector('.DocSearch-HitsFooter a');
+      const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
+      return (footer && footer.getAttribute('href').endsWith(`q=${encodeURIComponent(q)}`)) || (none && none.textContent.includes(`"${q}"`)) || q === '';
+    }, head);
+    // Timed in the page: from the keydown of the last character to the DOM showing its results.
+    const done = page.evaluate((q) => {
+      return new Promise((resolve) => {
+        let start = 0;
+        const input = document.querySelector('.DocSearch-Input');
+        input.addEventListener('keydown', () => (start = performance.now()), {capture: true, once: true});
+        const check = () => {
+          const footer = document.querySelector('.DocSearch-HitsFooter a');
+          const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
+          if (start && ((footer && footer.getAttribute('href').endsWith(`q=${encodeURIComponent(q)}`)) || (none && none.textContent.includes(`"${q}"`)))) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        };
+        const observer = new MutationObserver(check);
+        observer.observe(document.querySelector('.DocSearch-Modal'), {subtree: true, childList: true, attributes: true, characterData: true});
+      });
+    }, query);
+    await page.keyboard.type(query.slice(-1));
+    latencies.push(await done);
+  }
+  await page.close();
+  return {firstOpen, fetches, latencies};
+}
+
+async function measurePagefind(browser, origin, queries) {
+  const cold = [];
+  for (let i = 0; i < 5; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/__pagefind.html`);
+    cold.push(
+      await page.evaluate(async () => {
+        const started = performance.now();
+        const pagefind = await import('/pagefind/pagefind.js');
+        await pagefind.init();
+        const search = await pagefind.search('robot');
+        await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+        return performance.now() - started;
+      }),
+    );
+    await context.close();
+  }
+  const page = await browser.newPage();
+  await page.goto(`${origin}/__pagefind.html`);
+  const result = await page.evaluate(async (qs) => {
+    const pagefind = await import('/pagefind/pagefind.js');
+    await pagefind.init();
+    await pagefind.search('robot');
+    const latencies = [];
+    let passed = 0;
+    for (const {query, expect} of qs) {
+      const started = performance.now();
+      const search = await pagefind.search(query);
+      const data = await Promise.all(search.results.slice(0, 5).map((r) => r.data()));
+      latencies.push(performance.now() - started);
+      const pages = data.map((d) => d.url.replace(/\.html$/, '').replace(/\/$/, ''));
+      if (pages.includes(expect)) passed += 1;
+    }
+    return {latencies, passed};
+  }, queries);
+  const transferred = await page.evaluate(() => performance.getEntriesByType('resource').reduce((n, e) => n + (e.encodedBodySize || 0), 0));
+  await page.close();
+  return {cold, ...result, transferred};
+}
+
+async function main() {
+  run('node', ['tests/build/ensure-build.mjs'], {stdio: 'inherit'});
+  const queries = relevanceQueries();
+  const manifest = JSON.parse(fs.readFileSync(path.join(build, 'search-index/manifest.json'), 'utf8'));
+
+  const pagefindDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pagefind-bench-'));
+  const pfStart = Date.now();
+  // Pagefind reads the pages' <main>, as the offline index reads their content, not the navigation.
+  run('npx', ['pagefind', '--site', build, '--output-path', pagefindDir, '--root-selector', 'main']);
+  const pfIndexing = Date.now() - pfStart;
+
+  const server = await serve(pagefindDir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  try {
+    const offline = await measureOffline(browser, origin, queries);
+    const pagefind = await measurePagefind(browser, origin, queries);
+    const pf = dirSize(pagefindDir);
+
+    console.log('\nIndex size per file (offline index: one per docs version plus pages)');
+    for (const [tag, file] of Object.entries(manifest.files)) {
+      const buf = fs.readFileSync(path.join(build, file));
+      console.log(`  ${tag.padEnd(22)} ${kb(buf.length).padStart(10)} raw  ${kb(zlib.gzipSync(buf).length).padStart(10)} gzip   (target <= 150 KB gzip per version)`);
+    }
+    console.log(`  Pagefind (whole site)  ${kb(pf.raw).padStart(10)} raw  ${kb(pf.gz).padStart(10)} gzip in ${pf.files} files; indexing took ${pfIndexing} ms; its search of the query set downloaded ${kb(pagefind.transferred)}`);
+
+    const v2 = queries.filter((q) => q.version === 'v2').length;
+    console.log('\nChromium, localhost');
+    console.log(`  Offline, first open (Ctrl+K to first hits, 5 cold runs): p50 ${ms(percentile(offline.firstOpen, 0.5))}, max ${ms(Math.max(...offline.firstOpen))}   (target <= 300 ms; of which fetching the index files: p50 ${ms(percentile(offline.fetches, 0.5))})`);
+    console.log(`  Offline, keystroke to rendered hits over ${offline.latencies.length} V2 queries: p50 ${ms(percentile(offline.latencies, 0.5))}, p95 ${ms(percentile(offline.latencies, 0.95))}   (target p95 <= 50 ms)`);
+    console.log(`  Pagefind, first query cold (load, init, search, 5 results, 5 runs): p50 ${ms(percentile(pagefind.cold, 0.5))}`);
+    console.log(`  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`);
+    console.log(`  Pagefind relevance (expected page in top 5, no version filter): ${pagefind.passed}/${queries.length}; offline: see the relevance test (tests/build/search.test.ts) and below`);
+    console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(pagefindDir, {recursive: true, force: true});
+  }
+
+  console.log('\nSearch libraries on the same records (Node)');
+  run('npx', ['vitest', 'run', '--config', 'bench/search/vitest.config.mts'], {stdio: 'inherit'});
+}
+
+await main();

@@ -1,0 +1,205 @@
+import MiniSearch, {type Query} from 'minisearch';
+import type {SearchRecord} from '../types';
+import {matchWord, parseQuery, tokenize, type QueryWord} from './text';
+
+/**
+ * The offline ranking, on MiniSearch (chosen over FlexSearch by the measurement in
+ * bench/search/README.md). MiniSearch keeps the inverted index and scores with BM25 per field;
+ * this module adds what DocSearch users expect from Algolia: typo tolerance that counts a swap as
+ * one typo, prefix search on the last word, every word required (then any word when no record has
+ * them all), and page titles and headings ranked above body text.
+ *
+ * DocSearch's index is distinct on the URL (one hit per page section), so the unit indexed here is
+ * the section: its heading record plus the text under it. Indexing ~750 sections instead of
+ * ~3,900 records (V2 and the pages) keeps the first open fast; the record shown for a section is
+ * chosen per query.
+ */
+
+type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
+
+export type Section = {
+  /** The heading record (lvl1 for the top of a page), then the content records under it. */
+  records: SearchRecord[];
+};
+
+// Field weights: a word in the page title counts most, then the section headings and the page
+// description (the page record's content: its author's summary), then body text.
+const FIELD_BOOST = {lvl1: 4, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
+// A page ranks above one of its sections, a section above a subsection, as DocSearch's level weight does.
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
+const MATCH_WEIGHT = {exact: 1, prefix: 0.6, typo: 0.45} as const;
+// A one- or two-letter prefix matches much of the vocabulary; the shortest terms are the likeliest.
+const MAX_EXPANSIONS = 40;
+// Proximity (BM25 has none): query words side by side in one title, heading or paragraph, as
+// Algolia's proximity criterion rewards; each adjacent pair adds this factor. Checked on the
+// best-scored sections only.
+const PROXIMITY_BONUS = 0.3;
+const RERANK_DEPTH = 60;
+// Each further section of a page already listed counts less, so one long page cannot fill the first screen.
+const SAME_PAGE_DECAY = 0.6;
+
+export type RankedSection = {section: Section; score: number};
+
+export type Engine = {
+  sections: readonly Section[];
+  /** Matching sections (one per URL), best first; `representative` picks the record to show. */
+  search(query: string, filter?: (record: SearchRecord) => boolean): RankedSection[];
+};
+
+/** Groups records into sections by URL, keeping document order. */
+export function sectionsOf(records: readonly SearchRecord[]): Section[] {
+  const byUrl = new Map<string, Section>();
+  for (const record of records) {
+    const section = byUrl.get(record.url);
+    if (section) section.records.push(record);
+    else byUrl.set(record.url, {records: [record]});
+  }
+  return [...byUrl.values()];
+}
+
+function headingsOf(record: SearchRecord): string {
+  const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return [lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join('\n');
+}
+
+function countMatched(text: string | null, words: readonly QueryWord[]): number {
+  if (!text) return 0;
+  const tokens = tokenize(text);
+  return words.filter((q) => tokens.some((t) => matchWord(t, q))).length;
+}
+
+/**
+ * The record a section is shown as: its heading when the heading holds the most query words
+ * (DocSearch shows the heading hit then), otherwise the paragraph holding the most.
+ */
+export function representative(section: Section, words: readonly QueryWord[]): SearchRecord {
+  const [head, ...content] = section.records;
+  const own = head.type === 'content' ? head.content : head.hierarchy[head.type];
+  let best = head;
+  let bestCount = head.type === 'content' ? countMatched(own, words) : countMatched(own, words) + 0.5;
+  for (const record of content) {
+    const count = countMatched(record.content, words);
+    if (count > bestCount) [best, bestCount] = [record, count];
+  }
+  return best;
+}
+
+/**
+ * The longest run of query words found side by side, in query order, in one title, heading or
+ * paragraph of the section ("text to speech" in "text-to-speech"): 0 or 1 when there is none.
+ */
+export function proximity(section: Section, words: readonly QueryWord[]): number {
+  if (words.length < 2) return 0;
+  const [head] = section.records;
+  const texts = [head.hierarchy.lvl1, head.type === 'content' ? null : head.hierarchy[head.type], ...section.records.map((r) => r.content)];
+  let best = 0;
+  for (const text of texts) {
+    if (!text) continue;
+    const tokens = tokenize(text);
+    for (let i = 0; i < tokens.length && best < words.length; i += 1) {
+      for (let w = 0; w < words.length - best; w += 1) {
+        let run = 0;
+        while (w + run < words.length && i + run < tokens.length && matchWord(tokens[i + run], words[w + run])) run += 1;
+        if (run > best) best = run;
+      }
+    }
+  }
+  return best;
+}
+
+export function createEngine(records: readonly SearchRecord[]): Engine {
+  const sections = sectionsOf(records);
+  const memo = new Map<string, string[]>();
+  // Every indexed word: the vocabulary that query words expand against (prefixes, typos).
+  const vocabularySet = new Set<string>();
+  // Titles and headings repeat across sections: tokenise each distinct string once.
+  const cachedTokenize = (text: string) => {
+    let tokens = memo.get(text);
+    if (!tokens) {
+      tokens = tokenize(text);
+      for (const t of tokens) vocabularySet.add(t);
+      if (text.length < 200) memo.set(text, tokens);
+    }
+    return tokens;
+  };
+  const mini = new MiniSearch<Doc>({
+    fields: ['lvl0', 'lvl1', 'headings', 'description', 'content'],
+    tokenize: cachedTokenize,
+    processTerm: (term) => term,
+    searchOptions: {tokenize, processTerm: (term) => term},
+  });
+  mini.addAll(
+    sections.map(({records: [head, ...rest]}, id) => ({
+      id,
+      lvl0: head.hierarchy.lvl0,
+      lvl1: head.hierarchy.lvl1,
+      headings: headingsOf(head),
+      description: head.type === 'lvl1' ? (head.content ?? '') : '',
+      content: [head.type === 'lvl1' ? null : head.content, ...rest.map((r) => r.content)].filter(Boolean).join('\n'),
+    })),
+  );
+  const vocabulary = [...vocabularySet];
+  vocabulary.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+
+  const expansionCache = new Map<string, Map<string, number>>();
+  const expand = (q: QueryWord): Map<string, number> => {
+    const key = `${q.word}|${q.prefix}`;
+    const cached = expansionCache.get(key);
+    if (cached) return cached;
+    const found = new Map<string, number>();
+    for (const term of vocabulary) {
+      if (term.length + q.typos < q.word.length) continue;
+      const m = matchWord(term, q);
+      if (!m) continue;
+      found.set(term, MATCH_WEIGHT[m.kind]);
+      if (found.size >= MAX_EXPANSIONS) break;
+    }
+    if (expansionCache.size > 500) expansionCache.clear();
+    expansionCache.set(key, found);
+    return found;
+  };
+
+  const run = (words: Map<string, number>[], combineWith: 'AND' | 'OR', filter?: (r: SearchRecord) => boolean) => {
+    const weights = new Map<string, number>();
+    for (const word of words) for (const [t, w] of word) weights.set(t, Math.max(weights.get(t) ?? 0, w));
+    const query: Query = {
+      combineWith,
+      queries: words.map((word) => ({combineWith: 'OR', queries: [[...word.keys()].join(' ')]})),
+    };
+    return mini.search(query, {
+      prefix: false,
+      fuzzy: false,
+      boost: FIELD_BOOST,
+      boostTerm: (term) => weights.get(term) ?? 1,
+      boostDocument: (id) => TYPE_BOOST[sections[id as number].records[0].type],
+      ...(filter ? {filter: (result) => filter(sections[result.id as number].records[0])} : {}),
+    });
+  };
+
+  return {
+    sections,
+    search(query, filter) {
+      const parsed = parseQuery(query);
+      const words = parsed.map(expand);
+      if (words.length === 0) return [];
+      const matching = words.filter((w) => w.size > 0);
+      let results = matching.length === words.length ? run(words, 'AND', filter) : [];
+      // Algolia's removeWordsIfNoResults "allOptional": when no record has every word, any word will do.
+      if (results.length === 0 && words.length > 1 && matching.length > 0) results = run(matching, 'OR', filter);
+      const ranked = results.map((r) => ({section: sections[r.id as number], score: r.score}));
+      ranked.slice(0, RERANK_DEPTH).forEach((hit) => {
+        const run = proximity(hit.section, parsed);
+        if (run > 1) hit.score *= 1 + PROXIMITY_BONUS * (run - 1);
+      });
+      ranked.sort((a, b) => b.score - a.score);
+      const seenPages = new Map<string, number>();
+      for (const hit of ranked) {
+        const page = hit.section.records[0].url_without_anchor;
+        const earlier = seenPages.get(page) ?? 0;
+        hit.score *= SAME_PAGE_DECAY ** earlier;
+        seenPages.set(page, earlier + 1);
+      }
+      return ranked.sort((a, b) => b.score - a.score || a.section.records[0].weight.position - b.section.records[0].weight.position);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Tokenising shared by the index and the highlighter, so that what matches is what is marked.
+ * Words are runs of letters, digits and the symbols that belong to names (`c++`, `qtrobot.js`
+ * splits into `qtrobot` and `js`, `/qt_robot/speech/say` into `qt`, `robot`, `speech`, `say`).
+ */
+export const WORD = /[\p{L}\p{N}+#]+/gu;
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** Lower case without accents ("Café" -> "cafe"); the Unicode work only for the rare non-ASCII word. */
+export function normalise(word: string): string {
+  const lower = word.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+}
+
+export function tokenize(text: string): string[] {
+  return (text.match(WORD) ?? []).map(normalise);
+}
+
+/** Typo tolerance as Algolia's defaults have it: 1 typo from 4 letters, 2 typos from 8 letters. */
+export function typosAllowed(term: string): number {
+  if (/^\d+$/.test(term)) return 0;
+  if (term.length >= 8) return 2;
+  if (term.length >= 4) return 1;
+  return 0;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), bounded by `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i += 1) {
+    rows.push([i]);
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      if (i === 0) {
+        rows[0][j] = j;
+        continue;
+      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (i > 0 && rowMin > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+export type QueryWord = {word: string; prefix: boolean; typos: number};
+
+/** The query as Algolia reads it: every word may have typos, only the last one is also a prefix. */
+export function parseQuery(query: string): QueryWord[] {
+  const words = tokenize(query);
+  const endsWithSpace = /\s$/.test(query);
+  return words.map((word, i) => ({word, prefix: i === words.length - 1 && !endsWithSpace, typos: typosAllowed(word)}));
+}
+
+/** How a document word matches a query word: exactly, as a prefix (length of the prefix), by typo, or not. */
+export function matchWord(token: string, q: QueryWord): {kind: 'exact' | 'prefix' | 'typo'; length: number} | undefined {
+  if (token === q.word) return {kind: 'exact', length: token.length};
+  if (q.prefix && token.startsWith(q.word)) return {kind: 'prefix', length: q.word.length};
+  if (q.typos > 0 && editDistance(token, q.word, q.typos) <= q.typos) return {kind: 'typo', length: token.length};
+  if (q.prefix && q.typos > 0 && token.length > q.word.length) {
+    // A typo inside a prefix: "microphne" as the start of "microphones".
+    const head = token.slice(0, q.word.length);
+    if (editDistance(head, q.word, q.typos) <= q.typos) return {kind: 'typo', length: q.word.length};
+  }
+  return undefined;
+}

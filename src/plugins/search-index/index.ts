@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {MANIFEST_FILE, stripPreconnectsInBuild, writeSearchIndex} from './build';
+import {PLUGIN_NAME, type SearchIndexGlobalData} from './globalData';
+import {searchPush} from './push';
+import {docPlaces, type SectionNamer} from './sections';
+
+export type SearchIndexOptions = {
+  /** `offline` answers from the index files in the browser; `hosted` uses Algolia and only writes the files for `search:push`. */
+  mode: 'offline' | 'hosted';
+  section: SectionNamer;
+  ignore: RegExp[];
+};
+
+/**
+ * Builds the search index from the production HTML after every build, and in offline mode
+ * points the theme's search page at the offline client and removes the Algolia preconnect.
+ */
+export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
+  const options = rawOptions as SearchIndexOptions;
+  if (options?.mode !== 'offline' && options?.mode !== 'hosted') {
+    throw new Error(`search-index plugin: set mode to 'offline' or 'hosted' (got ${JSON.stringify(options?.mode)}); config/search.ts derives it from the environment.`);
+  }
+  return {
+    name: PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({mode: options.mode, manifest: MANIFEST_FILE} satisfies SearchIndexGlobalData);
+    },
+
+    configureWebpack(config) {
+      // The bundler's persistent cache keeps module resolutions across builds and is not evicted
+      // when an alias changes (webpack/webpack#13627), so an offline build made after a hosted one
+      // would keep the real client: the cache version carries the mode.
+      const tag = `search-${options.mode}`;
+      const {cache, experiments} = config as {cache?: unknown; experiments?: {cache?: unknown}};
+      const versioned = (c: unknown) => (c && typeof c === 'object' ? {...c, version: `${(c as {version?: string}).version ?? ''}-${tag}`} : c);
+      const cacheConfig = {
+        ...(cache && typeof cache === 'object' ? {cache: versioned(cache)} : {}),
+        ...(experiments?.cache && typeof experiments.cache === 'object' ? {experiments: {cache: versioned(experiments.cache)}} : {}),
+      } as Record<string, never>;
+      if (options.mode !== 'offline') return cacheConfig;
+      // The theme's SearchPage builds its client with `liteClient(appId, apiKey)` from this module;
+      // offline, that import resolves to the offline client (see src/theme/README.md).
+      return {...cacheConfig, resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+    },
+
+    extendCli(cli) {
+      cli
+        .command('search:push')
+        .description('Upload the search records of the last build to the Algolia index (ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME).')
+        .option('--dry-run', 'print what would be sent, send nothing')
+        .option('--out-dir <dir>', 'the build to read the records from', context.outDir)
+        .action(async ({dryRun, outDir}: {dryRun?: boolean; outDir: string}) => {
+          await searchPush({outDir: path.resolve(context.siteDir, outDir), dryRun: Boolean(dryRun)});
+        });
+    },
+
+    async postBuild({outDir, plugins, siteConfig}) {
+      const manifest = await writeSearchIndex({
+        outDir,
+        baseUrl: siteConfig.baseUrl,
+        siteUrl: siteConfig.url,
+        siteTitle: siteConfig.title,
+        places: docPlaces(plugins),
+        section: options.section,
+        ignore: options.ignore,
+      });
+      if (options.mode === 'offline') await stripPreconnectsInBuild(outDir);
+      if (Object.keys(manifest.files).length === 0) throw new Error('The search index is empty: no built page was readable.');
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import SearchBar from '@theme-original/SearchBar';
+import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
+import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
+import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
+import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
+import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
+import {useDocSearchFocusTrap} from './focusTrap';
+
+type Props = Record<string, unknown>;
+
+/** Where "Believe this query should return results? Let us know." leads. */
+export const MISSING_RESULTS_PATH = '/support#docs';
+type AlgoliaClient = {transporter: {algoliaAgent: {value: string}}};
+
+/**
+ * Offline: the modal's Algolia client is swapped for the offline client through DocSearch's own
+ * `transformSearchClient` hook (the theme spreads our props after its defaults), and the index
+ * starts loading as the modal opens, before the first keystroke.
+ */
+function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const transformSearchClient = useCallback(() => {
+    const client = lazyOfflineClient({baseUrl: siteConfig.baseUrl, manifest});
+    // A failure here is shown by the search that follows (DocSearch's error screen).
+    client.preload(facetFilters).catch(() => undefined);
+    return keepErrorScreen(client);
+  }, [siteConfig.baseUrl, manifest, facetFilters]);
+  useEffect(() => {
+    // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
+    document.documentElement.dataset.searchBackend = 'offline';
+  }, []);
+  return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
+}
+
+/**
+ * Hosted: the site's own algoliasearch lite client instead of the copy bundled in DocSearch (see
+ * hostedClient.ts), with DocSearch's agents and the theme's `docusaurus` agent, which overriding
+ * `transformSearchClient` would otherwise drop; insights report to the bundled search-insights.
+ */
+function HostedSearchBar(props: Props): ReactNode {
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
+  const [insightsClient] = useState(lazyInsightsClient);
+  const transformSearchClient = useCallback(
+    (bundled: AlgoliaClient) => {
+      const agents = docSearchAgents(bundled.transporter.algoliaAgent.value);
+      return keepErrorScreen(hostedClient(appId, apiKey, [...agents, ['docusaurus', siteMetadata.docusaurusVersion]]));
+    },
+    [appId, apiKey, siteMetadata.docusaurusVersion],
+  );
+  return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
+}
+
+/**
+ * Wraps the theme's DocSearch bar with the backend this build was made for (config/search.ts).
+ * Both backends get the no-results screen's "Let us know" link, which DocSearch shows only when
+ * given a URL (the support page's section on reporting problems in these docs), and a focus trap.
+ */
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
+  useDocSearchFocusTrap();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const getMissingResultsUrl = useCallback(() => withBaseUrl(MISSING_RESULTS_PATH), [withBaseUrl]);
+  const shared = {...props, getMissingResultsUrl};
+  return mode === 'offline' ? <OfflineSearchBar {...shared} manifest={manifest} /> : <HostedSearchBar {...shared} />;
+}

@@ -1,0 +1,55 @@
+import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import SearchPage from '@theme-original/SearchPage';
+import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
+import {configureSearchPageClient} from '@site/src/plugins/search-index/client/liteClient';
+import type {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
+import {currentSearchPageError, subscribeSearchPageError} from '@site/src/plugins/search-index/client/pageErrors';
+import styles from './styles.module.css';
+
+/** What the reader is told when the index cannot be loaded; the status says which failure it was. */
+export function searchErrorText(error: SearchIndexError): string {
+  const cause = error.status ? `the server answered HTTP ${error.status}` : 'no usable answer came back';
+  return `The search index could not be loaded (${cause}). Check your connection to this site, then search again.`;
+}
+
+/**
+ * The error message the theme's search page lacks. It goes right after the page's search form,
+ * inside the page's own container; the page's markup is not ours, so it is added as a DOM node.
+ */
+function SearchError(): null {
+  const error = useSyncExternalStore(subscribeSearchPageError, currentSearchPageError, () => undefined);
+  useEffect(() => {
+    const form = document.querySelector('#__docusaurus_skipToContent_fallback form');
+    if (!error || !form) return undefined;
+    const alert = document.createElement('div');
+    alert.setAttribute('role', 'alert');
+    alert.className = `alert alert--danger margin-vert--md ${styles.error}`;
+    const title = document.createElement('strong');
+    title.textContent = 'Unable to fetch results. ';
+    alert.append(title, searchErrorText(error));
+    form.after(alert);
+    return () => alert.remove();
+  }, [error]);
+  return null;
+}
+
+/**
+ * Wraps the theme's search page. Offline, it tells the page's client (the `algoliasearch/lite`
+ * alias, see src/theme/README.md) where the index is, shows load failures, and hides the
+ * "Powered by Algolia" credit, which would be untrue.
+ */
+export default function SearchPageWrapper(): ReactNode {
+  const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
+  const {siteConfig} = useDocusaurusContext();
+  if (mode === 'hosted') return <SearchPage />;
+  configureSearchPageClient({baseUrl: siteConfig.baseUrl, manifest});
+  return (
+    <HtmlClassNameProvider className={styles.offline}>
+      <SearchPage />
+      <SearchError />
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {createOfflineClient} from '@site/src/plugins/search-index/client/offlineClient';
+import {expandIndex} from '@site/src/plugins/search-index/indexFile';
+import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
+import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
+import {CONTEXT_FILTERS, RELEVANCE_QUERIES} from './searchQueries';
+
+const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index/manifest.json'), 'utf8')) as IndexManifest;
+const read = (file: string) => fs.readFileSync(path.join(BUILD, file));
+const records: SearchRecord[] = Object.values(manifest.files).flatMap((file) => expandIndex(JSON.parse(read(file).toString()) as IndexFile));
+const SITE = 'https://docs.luxai.com';
+
+/** Serves the build's files to the offline client, as the static server would. */
+const buildFetch = (async (input: RequestInfo | URL) => {
+  const file = path.join(BUILD, decodeURIComponent(new URL(String(input)).pathname));
+  return fs.existsSync(file) ? new Response(fs.readFileSync(file)) : new Response('not found', {status: 404});
+}) as typeof fetch;
+
+describe('search index files', () => {
+  it('are one content-hashed file per docs version and one for the other pages, named by the manifest', () => {
+    expect(Object.keys(manifest.files).sort()).toEqual(['default', 'docs-default-QTRD_v1', 'docs-default-current']);
+    for (const [tag, file] of Object.entries(manifest.files)) {
+      const hash = createHash('sha256').update(read(file)).digest('hex').slice(0, 10);
+      expect(file).toBe(`search-index/${tag}.${hash}.json`);
+    }
+  });
+
+  it('stay within 150 KB gzipped per version', () => {
+    for (const file of Object.values(manifest.files)) expect(zlib.gzipSync(read(file)).length, file).toBeLessThanOrEqual(150 * 1024);
+  });
+
+  it('hold DocSearch records with lvl0 sections, language, version tag and version', () => {
+    const speech = records.filter((r) => r.url_without_anchor === `${SITE}/docs/tutorials/python/python_ros_speech`);
+    expect(speech[0]).toMatchObject({
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Python tutorials', lvl1: 'Make QTrobot speak from Python'},
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    });
+    expect(speech.some((r) => r.type === 'lvl3' && r.anchor === '3-configure-the-voice')).toBe(true);
+    expect(speech.filter((r) => r.type === 'content').length).toBeGreaterThan(20);
+    const v1 = records.find((r) => r.url === `${SITE}/docs/v1/tutorials/python/python_ros_speech`);
+    expect(v1).toMatchObject({hierarchy: {lvl0: 'Python tutorials'}, docusaurus_tag: 'docs-default-QTRD_v1', version: 'QTRD_v1'});
+    expect(records.find((r) => r.url === `${SITE}/docs/tutorials/intro_ros`)?.hierarchy.lvl0).toBe('ROS tutorials');
+    expect(records.find((r) => r.url === `${SITE}/docs/modules/motors`)?.hierarchy.lvl0).toBe('Hardware modules');
+    expect(records.find((r) => r.url === `${SITE}/support`)).toMatchObject({hierarchy: {lvl0: 'Support'}, docusaurus_tag: 'default'});
+  });
+
+  it('leave out test pages, tag listings, the 404 page and the search page', () => {
+    const pages = new Set(records.map((r) => r.url_without_anchor.replace(SITE, '')));
+    for (const absent of ['/e2e/crash', '/docs/tags', '/docs/tags/code', '/docs/v1/tags', '/404', '/search']) expect(pages, absent).not.toContain(absent);
+    expect(pages).toContain('/docs/tutorials/python');
+  });
+
+  it('link every record to a built page and an anchor that exists on it', () => {
+    const broken: string[] = [];
+    const ids = new Map<string, Set<string>>();
+    for (const r of records) {
+      const file = routeFile(r.url_without_anchor.replace(SITE, ''));
+      if (!file) {
+        broken.push(r.url);
+        continue;
+      }
+      if (!ids.has(file)) ids.set(file, new Set(loadHtml(file)('[id]').map((_, el) => loadHtml(file)(el).attr('id')).get()));
+      if (r.anchor && !ids.get(file)!.has(r.anchor)) broken.push(r.url);
+    }
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('offline build', () => {
+  it('has no preconnect to an Algolia host in any page', () => {
+    const bad = htmlFiles().filter((f) => loadHtml(f)('link[href*="algolia"]').length > 0);
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('search relevance on the built index', () => {
+  it(`finds the expected page in the first five hits for at least 90% of ${RELEVANCE_QUERIES.length} reader queries`, async () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(30);
+    expect(RELEVANCE_QUERIES.filter((q) => q.kind === 'typo').length).toBeGreaterThanOrEqual(3);
+    expect(RELEVANCE_QUERIES.filter((q) => q.kind === 'prefix').length).toBeGreaterThanOrEqual(2);
+    const client = createOfflineClient({baseUrl: '/', manifest: 'search-index/manifest.json', fetch: buildFetch});
+    const misses: string[] = [];
+    for (const q of RELEVANCE_QUERIES) {
+      const {results} = await client.search({
+        requests: [{indexName: 'qtrobot-docs', query: q.query, hitsPerPage: 5, facetFilters: CONTEXT_FILTERS[q.version ?? 'v2'] as never}],
+      });
+      const pages = results[0].hits.map((h) => String(h.url).replace(SITE, '').replace(/#.*$/, ''));
+      if (!pages.includes(q.expect)) misses.push(`${q.query} -> ${q.expect} (got ${pages.join(', ')})`);
+    }
+    const passRate = 1 - misses.length / RELEVANCE_QUERIES.length;
+    console.log(`search relevance: ${RELEVANCE_QUERIES.length - misses.length}/${RELEVANCE_QUERIES.length} in the top 5${misses.length ? `; missed:\n${misses.join('\n')}` : ''}`);
+    expect(passRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
