@@ -1,11 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -73,8 +73,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'python', 'cpp', 'javascript', 'yaml', 'cmake'],
     },
   } satisfies Preset.ThemeConfig,

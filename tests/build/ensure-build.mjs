@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const stamp = path.join(root, 'build', '.build-log.txt');
-const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json'];
+const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json', '.browserslistrc'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;
