@@ -1,6 +1,5 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
@@ -11,6 +10,7 @@ import {pwaOptions} from './config/pwa';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import {algoliaThemeConfig, SEARCH_IGNORE, searchMode, searchSection} from './config/search';
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -96,8 +96,8 @@ const config = {
     footer,
     algolia: algoliaThemeConfig(siteEnv),
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'python', 'cpp', 'javascript', 'yaml', 'cmake'],
     },
   } satisfies Preset.ThemeConfig,

@@ -21,7 +21,7 @@ const buildEnv = {
     : {ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: ''}),
   ...(args['base-url'] ? {BASE_URL: args['base-url']} : {}),
 };
-const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json'];
+const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json', '.browserslistrc'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -1,0 +1,183 @@
+import type {Page} from '@playwright/test';
+import {expect, test, visit} from './fixtures';
+
+/**
+ * Keyboard use on the desktop layout: every interactive element can be reached with Tab and
+ * shows a focus ring that stands out from what is behind it, and the navbar dropdowns work
+ * with Enter, Space and Escape. (The search dialog's focus trap has its own tests.)
+ */
+
+/** Element types the issue names, so the report says which kind of control lost its ring. */
+const KINDS: Record<string, string> = {
+  'skip link': '[class*="skipToContent"]',
+  'navbar link': '.navbar__items a.navbar__link:not([role="button"]), .navbar__brand',
+  'dropdown toggle': '.navbar__item.dropdown > [role="button"]',
+  'dropdown link': '.dropdown__menu a',
+  'colour toggle': 'button[aria-label*="dark and light mode"]',
+  'sidebar link': '.theme-doc-sidebar-menu a.menu__link',
+  'sidebar collapse button': 'button[title="Collapse sidebar"]',
+  tab: '[role="tab"]',
+  'code copy button': '.theme-code-block button',
+  'table of contents link': '.table-of-contents a',
+  'footer link': '.footer a',
+  'content link': '.markdown a, .theme-doc-markdown a',
+};
+
+type Stop = {id: string; kind: string; label: string; ring: string | undefined};
+
+/** Marks every visible interactive element with an id, so the Tab walk can tick them off. */
+async function markInteractive(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const out: Record<string, string> = {};
+    document.querySelectorAll<HTMLElement>(selector).forEach((el, i) => {
+      if (el.tabIndex < 0 || el.closest('[inert], [aria-hidden="true"]')) return;
+      if (!el.checkVisibility({visibilityProperty: true})) return;
+      el.dataset.kb = String(i);
+      out[String(i)] = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    });
+    return out;
+  });
+}
+
+/**
+ * The focused element, its kind, and what is wrong with its focus indicator (undefined when it
+ * has one): an outline of at least 2px, or a box-shadow, whose colour has 3:1 contrast against
+ * the background behind it (WCAG 1.4.11).
+ */
+async function focused(page: Page, kinds: Record<string, string>): Promise<Stop | undefined> {
+  return page.evaluate((kinds) => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body || !el.dataset.kb) return el && el !== document.body ? {id: `unmarked:${el.outerHTML.slice(0, 80)}`, kind: '', label: '', ring: undefined} : undefined;
+    const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r, g, b]: number[]) => {
+      const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * ch(r) + 0.7152 * ch(g) + 0.0722 * ch(b);
+    };
+    const behind = (start: Element | null) => {
+      for (let n = start; n; n = n.parentElement) {
+        const c = rgba(getComputedStyle(n).backgroundColor);
+        if (c.length >= 3 && (c[3] ?? 1) > 0.5) return c;
+      }
+      return document.documentElement.dataset.theme === 'dark' ? [27, 27, 29] : [255, 255, 255];
+    };
+    const cs = getComputedStyle(el);
+    let ring: string | undefined;
+    const outline = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) >= 2;
+    if (outline) {
+      const colour = rgba(cs.outlineColor);
+      const [a, b] = [lum(colour), lum(behind(el.parentElement))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      if ((colour[3] ?? 1) < 0.5) ring = 'transparent outline';
+      else if (ratio < 3) ring = `outline ${cs.outlineColor} has ${ratio.toFixed(2)}:1 against its background`;
+    } else if (cs.boxShadow === 'none') {
+      ring = `no focus indicator (outline ${cs.outlineStyle} ${cs.outlineWidth}, no box-shadow)`;
+    }
+    const kind = Object.entries(kinds).find(([, s]) => el.matches(s))?.[0] ?? el.tagName.toLowerCase();
+    return {id: el.dataset.kb, kind, label: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40), ring};
+  }, kinds);
+}
+
+/** Presses Tab until focus leaves the page or comes back round; returns every stop in order. */
+async function tabWalk(page: Page, limit = 1500): Promise<Stop[]> {
+  const stops: Stop[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await focused(page, KINDS);
+    if (!stop || seen.has(stop.id)) return stops;
+    seen.add(stop.id);
+    stops.push(stop);
+  }
+  throw new Error(`Tab walk did not end after ${limit} stops`);
+}
+
+test.describe('keyboard: Tab reaches everything, with a visible focus ring', () => {
+  const pages = ['/docs/tutorials/python/python_ros_speech', '/docs/api_ros', '/'];
+
+  for (const route of pages) {
+    test(`every interactive element on ${route}`, async ({page}) => {
+      test.setTimeout(180_000);
+      await visit(page, route);
+      const marked = await markInteractive(page);
+      const stops = await tabWalk(page);
+      expect(stops[0]?.kind, 'first Tab stop').toBe('skip link');
+      const reached = new Set(stops.map((s) => s.id));
+      const missed = Object.entries(marked)
+        .filter(([id]) => !reached.has(id))
+        .map(([, what]) => what);
+      expect(missed, 'interactive elements Tab never reached').toEqual([]);
+      const unmarked = stops.filter((s) => s.id.startsWith('unmarked:'));
+      expect(unmarked.map((s) => s.id), 'focus landed on elements that look non-interactive or hidden').toEqual([]);
+      const noRing = stops.filter((s) => s.ring).map((s) => `${s.kind} "${s.label}": ${s.ring}`);
+      expect(noRing, 'focused elements without a visible focus ring').toEqual([]);
+    });
+  }
+
+  for (const mode of ['light', 'dark'] as const) {
+    test.describe(`${mode} mode`, () => {
+      test.use({colorScheme: mode});
+      test(`the sampled element types all show their ring (${mode})`, async ({page}) => {
+        test.setTimeout(180_000);
+        const seen = new Map<string, string[]>();
+        for (const route of ['/docs/api_ros', '/docs/tutorials/python/python_ros_speech']) {
+          await visit(page, route);
+          await markInteractive(page);
+          for (const stop of await tabWalk(page)) {
+            const list = seen.get(stop.kind) ?? [];
+            if (stop.ring) list.push(`${stop.label}: ${stop.ring}`);
+            seen.set(stop.kind, list);
+          }
+        }
+        for (const kind of Object.keys(KINDS).filter((k) => k !== 'dropdown link')) {
+          expect(seen.has(kind), `Tab reached a ${kind}`).toBe(true);
+          expect(seen.get(kind), `${kind} focus ring`).toEqual([]);
+        }
+      });
+    });
+  }
+});
+
+test.describe('keyboard: navbar dropdowns', () => {
+  for (const name of ['Visual Scripting', 'Coding', 'QTrobot V2']) {
+    test(`${name} opens with Enter and Space and closes with Escape`, async ({page}) => {
+      await visit(page, '/docs/intro_code');
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      const toggle = nav.getByRole('button', {name, exact: true});
+      const menu = toggle.locator('xpath=following-sibling::ul[contains(@class, "dropdown__menu")]');
+      await toggle.focus();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      // Into the menu: its first link takes focus, and Escape from there closes the menu.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toBeFocused();
+
+      await page.keyboard.press(' ');
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+  }
+
+  test('Enter on a dropdown link follows it', async ({page}) => {
+    await visit(page, '/docs/intro_code');
+    const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Coding', exact: true});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveText('ROS Tutorials');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/tutorials\/intro_ros$/);
+  });
+});

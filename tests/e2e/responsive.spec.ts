@@ -1,0 +1,228 @@
+import {AxeBuilder} from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, test, visit} from './fixtures';
+import {batches, builtRoutes} from './lib/builtRoutes';
+
+/**
+ * Phone, large phone, tablet, and the widest mobile layouts: Docusaurus switches to the desktop
+ * layout above 996 px (its breakpoint is `max-width: 996px`, hard-coded in Infima and the theme).
+ */
+const WIDTHS = [320, 375, 768, 995, 996];
+
+/**
+ * How far the page scrolls sideways, and the outermost elements that stick out past the
+ * viewport without a scrolling ancestor to hold them (the culprits to fix).
+ */
+async function sidewaysOverflow(page: Page): Promise<{overflow: number; culprits: string[]}> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const width = root.clientWidth;
+    const culprits: string[] = [];
+    const scrolls = (el: Element) => ['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(el).overflowX);
+    const walk = (el: Element) => {
+      for (const child of el.children) {
+        if (!child.checkVisibility()) continue;
+        const box = child.getBoundingClientRect();
+        if (box.right > width + 1 && box.width > 0) {
+          const name = `${child.tagName.toLowerCase()}${child.id ? `#${child.id}` : ''}.${[...child.classList].join('.')}`;
+          if (!child.firstElementChild || box.left < width) culprits.push(`${name} (right edge ${Math.round(box.right)} px)`);
+          if (culprits.length >= 5) return;
+        }
+        if (!scrolls(child)) walk(child);
+      }
+    };
+    if (root.scrollWidth > width) walk(document.body);
+    return {overflow: root.scrollWidth - width, culprits: culprits.slice(0, 5)};
+  });
+}
+
+test.describe('no sideways scrolling on any page at 320, 375, 768, 995 and 996 px', () => {
+  const groups = batches(builtRoutes(), 6);
+  groups.forEach((group, i) => {
+    test(`batch ${i + 1} of ${groups.length} (${group.length} pages)`, async ({page}) => {
+      test.setTimeout(group.length * 15_000);
+      const problems: string[] = [];
+      for (const route of group) {
+        await page.setViewportSize({width: WIDTHS[0], height: 800});
+        await visit(page, route);
+        // One load per page, then the viewport is resized: all four widths use the mobile layout.
+        for (const width of WIDTHS) {
+          await page.setViewportSize({width, height: 800});
+          const {overflow, culprits} = await sidewaysOverflow(page);
+          if (overflow > 0) problems.push(`${route} at ${width} px scrolls ${overflow} px sideways: ${culprits.join(', ')}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+});
+
+test.describe('wide content scrolls inside itself at 320 px', () => {
+  test.use({viewport: {width: 320, height: 800}});
+
+  test('a wide table becomes a named, focusable scrolling region', async ({page}) => {
+    await visit(page, '/docs/modules/motors');
+    const region = page.locator('.markdown [role="region"]:has(> table)').first();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region).toHaveAttribute('aria-label', /^Table: /);
+    const box = await region.evaluate((el) => ({scroll: el.scrollWidth, client: el.clientWidth}));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    // The keyboard scrolls it once it has focus.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  test('a narrow table adds no tab stop', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await visit(page, '/docs/modules/motors');
+    const wrappers = page.locator('.markdown div:has(> table)');
+    expect(await wrappers.count()).toBeGreaterThan(0);
+    const focusable = await wrappers.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth <= el.clientWidth).map((el) => el.getAttribute('tabindex')),
+    );
+    expect(focusable.length).toBeGreaterThan(0);
+    expect(focusable.every((t) => t === null)).toBe(true);
+  });
+
+  test('a long code line scrolls inside its block', async ({page}) => {
+    await visit(page, '/docs/tutorials/python/python_ros_speech');
+    const pres = page.locator('.theme-code-block pre');
+    const widths = await pres.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
+    expect(widths.some((w) => w > 0)).toBe(true);
+    await expect(pres.first()).toHaveAttribute('tabindex', '0');
+    expect((await sidewaysOverflow(page)).overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+for (const width of [375, 768]) {
+  test.describe(`mobile navigation at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('the hamburger opens the docs navigation and the version dropdown', async ({page}) => {
+      await visit(page, '/docs/tutorials/python/python_ros_speech');
+      await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      // The docs navigation of the current section comes first, with the current page marked.
+      await expect(sidebar.locator('.menu__link--active', {hasText: 'Speech'})).toBeInViewport();
+      await expect(sidebar.getByRole('link', {name: 'Call services'})).toBeInViewport();
+      // The main menu, one tap away, holds the version dropdown.
+      await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+      const v1 = sidebar.getByRole('link', {name: 'QTrobot V1', exact: true});
+      await expect(v1).toBeInViewport();
+      await v1.click();
+      await expect(page).toHaveURL(/\/docs\/v1\/tutorials\/python\/python_ros_speech$/);
+      await expect(sidebar).toBeHidden();
+    });
+
+    test('the mobile sidebar closes with its close button', async ({page}) => {
+      await visit(page, '/docs/intro_code');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const sidebar = page.locator('.navbar-sidebar');
+      await expect(sidebar).toBeVisible();
+      await sidebar.getByRole('button', {name: 'Close navigation bar'}).click();
+      await expect(sidebar).toBeHidden();
+    });
+  });
+}
+
+test.describe('tap targets on a phone (375 px)', () => {
+  test.use({viewport: {width: 375, height: 800}});
+
+  /** Controls that stand alone (not links inside a sentence, which WCAG 2.5.8 exempts). */
+  const CONTROLS = [
+    '.navbar__toggle',
+    '.navbar__brand',
+    '.theme-announcement-bar button',
+    '.theme-doc-breadcrumbs a',
+    '.theme-doc-toc-mobile button',
+    '.theme-code-block button',
+    '[role="tab"]',
+    '.theme-doc-footer-tags-row a',
+    '.pagination-nav a',
+    '.footer a',
+    '.navbar-sidebar a',
+    '.navbar-sidebar button',
+  ].join(', ');
+
+  async function undersized(page: Page): Promise<string[]> {
+    return page.evaluate((selector) => {
+      return [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((el) => el.checkVisibility({visibilityProperty: true}))
+        .map((el) => ({el, box: el.getBoundingClientRect()}))
+        .filter(({box}) => box.width < 24 || box.height < 24)
+        .map(({el, box}) => `${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+    }, CONTROLS);
+  }
+
+  test('every standalone control is at least 24 by 24 px, in the page and in the open sidebar', async ({page}) => {
+    const checked: string[] = [];
+    for (const route of ['/docs/tutorials/python/python_ros_speech', '/docs/api_ros', '/', '/docs/v1/modules/motors']) {
+      await visit(page, route);
+      expect(await undersized(page), route).toEqual([]);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      expect(await undersized(page), `${route}, sidebar open`).toEqual([]);
+      checked.push(route);
+    }
+    expect(checked).toHaveLength(4);
+  });
+
+  test('axe finds no violation in the phone layout, sidebar closed and open (both modes)', async ({page}) => {
+    test.setTimeout(240_000);
+    const findings: string[] = [];
+    for (const mode of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme: mode});
+      for (const route of ['/docs/tutorials/python/python_ros_speech', '/docs/api_ros', '/', '/demos', '/docs/v1/tutorials/graphical/studio_story']) {
+        await visit(page, route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        for (const state of ['closed', 'open']) {
+          if (state === 'open') {
+            await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+            await expect(page.locator('.navbar-sidebar')).toBeVisible();
+          }
+          const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          for (const v of results.violations) {
+            for (const node of v.nodes) findings.push(`${v.id} ${mode} ${route} (sidebar ${state}) ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+          }
+        }
+      }
+    }
+    expect(findings).toEqual([]);
+  });
+});
+
+test.describe('desktop layout from 997 px', () => {
+  for (const width of [997, 1440]) {
+    test(`at ${width} px the docs sidebar shows and can be hidden and shown again`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      await visit(page, '/docs/modules/motors');
+      await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+      const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
+      const main = page.locator('main');
+      await expect(sidebar).toBeVisible();
+      const withSidebar = (await main.boundingBox())!.width;
+
+      await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+      await expect(sidebar).toBeHidden();
+      const expand = page.getByRole('button', {name: 'Expand sidebar'});
+      await expect(expand).toBeVisible();
+      // The content takes the freed width.
+      await expect.poll(async () => (await main.boundingBox())!.width).toBeGreaterThan(withSidebar + 100);
+
+      await expand.click();
+      await expect(sidebar).toBeVisible();
+      await expect(expand).toBeHidden();
+      await expect.poll(async () => (await main.boundingBox())!.width).toBe(withSidebar);
+    });
+  }
+
+  test('at 996 px the mobile layout takes over', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await visit(page, '/docs/modules/motors');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  });
+});
