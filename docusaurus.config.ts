@@ -1,11 +1,14 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
-import {announcementBar} from './config/announcement';
+import {ANNOUNCEMENT_ID, announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {LANGUAGE_GROUP_ID, LANGUAGE_TABS} from './src/components/LanguageTabs/languages';
+import type {Options as CspPluginOptions} from './src/plugins/csp';
+import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -59,7 +62,19 @@ const config = {
     ],
   ],
 
-  plugins: [...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [
+    ...(gtmPlugin ? [gtmPlugin] : []),
+    [
+      './src/plugins/safe-storage/index.ts',
+      {
+        colorMode: colorModeConfig(LIGHT_ONLY),
+        announcementId: ANNOUNCEMENT_ID,
+        tabGroups: {[LANGUAGE_GROUP_ID]: LANGUAGE_TABS.map((t) => t.value)},
+      } satisfies SafeStorageOptions,
+    ],
+    // Last: it hashes the inline scripts of the finished pages.
+    ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],
+  ],
 
   themeConfig: {
     image: 'img/social-card.png',
