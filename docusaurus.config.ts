@@ -5,9 +5,12 @@ import {ANNOUNCEMENT_ID, announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
+import {llmsTxtOptions} from './config/llms';
 import {navbar} from './config/navbar';
+import {pwaOptions} from './config/pwa';
 import {LANGUAGE_GROUP_ID, LANGUAGE_TABS} from './src/components/LanguageTabs/languages';
 import type {Options as CspPluginOptions} from './src/plugins/csp';
+import llmsTxtPlugin from './src/plugins/llms-txt';
 import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 
 const gtmPlugin = siteEnv.gtmContainerId
@@ -51,6 +54,9 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           lastVersion: 'current',
+          // Dates from git: CI clones main with its history, so they are the real ones.
+          showLastUpdateTime: true,
+          editUrl: siteEnv.editUrl,
           versions: {
             current: {label: 'QTrobot V2', path: ''},
             QTRD_v1: {label: 'QTrobot V1', path: 'v1', banner: 'unmaintained'},
@@ -58,11 +64,21 @@ const config = {
         },
         blog: false,
         theme: {customCss: ['./src/css/custom.css']},
+        sitemap: {
+          lastmod: 'date',
+          // Search engines ignore both; leaving them out keeps the file small.
+          changefreq: null,
+          priority: null,
+          // Tag pages only repeat links; the e2e pages are for the tests.
+          ignorePatterns: [`${siteEnv.baseUrl}e2e/**`, `${siteEnv.baseUrl}docs/tags/**`, `${siteEnv.baseUrl}docs/v1/tags/**`],
+        },
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    ['@docusaurus/plugin-pwa', pwaOptions],
+    [llmsTxtPlugin, llmsTxtOptions],
     ...(gtmPlugin ? [gtmPlugin] : []),
     [
       './src/plugins/safe-storage/index.ts',
@@ -75,6 +91,7 @@ const config = {
     // Last: it hashes the inline scripts of the finished pages.
     ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],
   ],
+  clientModules: ['./src/serviceWorker/client.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

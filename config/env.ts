@@ -4,6 +4,8 @@
  */
 
 
+export const DEFAULT_EDIT_URL = 'https://github.com/luxai-qtrobot/docs/edit/main/';
+
 function normaliseBaseUrl(raw: string | undefined): string {
   if (!raw) return '/';
   const trimmed = raw.replace(/^\/+|\/+$/g, '');
@@ -15,6 +17,11 @@ export type SiteEnv = {
   baseUrl: string;
   /** Google Tag Manager only when a container is configured: no third-party request by default. */
   gtmContainerId?: string;
+  /**
+   * Where "Edit this page" leads: the docs repository on GitHub. We assume the site's sources live
+   * in luxai-qtrobot/docs on the branch main; a fork or a move sets DOCS_EDIT_URL instead.
+   */
+  editUrl: string;
   /** Hosted Algolia search only when both ids are configured; the offline index is the default. */
   algolia?: {appId: string; apiKey: string; indexName: string};
 };
@@ -29,6 +36,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
   return {
     baseUrl: normaliseBaseUrl(get('BASE_URL')),
     gtmContainerId: get('GTM_CONTAINER_ID'),
+    editUrl: get('DOCS_EDIT_URL') ?? DEFAULT_EDIT_URL,
     algolia: appId && apiKey ? {appId, apiKey, indexName: get('ALGOLIA_INDEX_NAME') ?? 'luxai'} : undefined,
   };
 }

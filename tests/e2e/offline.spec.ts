@@ -1,0 +1,119 @@
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {expect, test, visit} from './fixtures';
+import {serveBuild, type StaticServer} from './staticServer';
+
+// Offline, the browser logs the requests that cannot reach the network (prefetches of linked pages).
+
+/** Resolves once the service worker controls the page. */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** Resolves once the service worker has kept the page for offline reading. */
+async function kept(page: Page, pathname: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((p) => caches.match(new URL(p, location.origin).href).then(Boolean), pathname), {message: `${pathname} cached`})
+    .toBe(true);
+}
+
+/**
+ * Plays the installation of the docs as an app: the browser fires `appinstalled`, the PWA plugin
+ * remembers it and reloads with its offline mode on, which stores the whole site.
+ */
+async function install(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as Window & {beforeInstall?: boolean}).beforeInstall = true;
+    window.dispatchEvent(new Event('appinstalled'));
+  });
+  await page.waitForFunction(() => !(window as Window & {beforeInstall?: boolean}).beforeInstall);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  // Ready means installed and activated: the copy of the whole build is complete.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await controlled(page);
+}
+
+async function readable(page: Page, title: string): Promise<void> {
+  await expect(page.getByRole('heading', {level: 1, name: title})).toBeVisible();
+  // Hydrated: the scripts came from the cache too, so the page is interactive, not just text.
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+test.describe('offline reading', () => {
+  test.describe('for every reader', () => {
+    // Offline, the browser logs what cannot load: prefetches of linked pages, and the offline page (503).
+    test.use({allowErrors: /^Failed to load resource: (net::ERR_FAILED|the server responded with a status of 503)/});
+
+    test('pages a reader opened stay readable offline, after a reload too', async ({page, context}) => {
+      await visit(page, '/docs/intro_code');
+      await controlled(page);
+      await kept(page, '/docs/intro_code');
+
+      // A client-side navigation fetches no HTML: the page must still be kept for a reload.
+      await page.locator('article').getByRole('link', {name: 'Processor', exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/modules\/processor$/);
+      await kept(page, '/docs/modules/processor');
+
+      await context.setOffline(true);
+      await page.reload();
+      await readable(page, 'Processors and networking');
+      await page.goto('/docs/intro_code');
+      await readable(page, 'Quick start for coders');
+      await page.goBack();
+      await readable(page, 'Processors and networking');
+
+      // A page never opened cannot load; the reader is told so and offered the pages kept.
+      await page.goto('/docs/api_js');
+      await expect(page.getByRole('heading', {level: 1, name: 'You are offline'})).toBeVisible();
+      const keptLinks = page.getByRole('list').getByRole('link');
+      await expect(keptLinks).toHaveText(['Processors and networking', 'Quick start for coders']);
+      await keptLinks.first().click();
+      await readable(page, 'Processors and networking');
+      await context.setOffline(false);
+    });
+  });
+
+  test('once the docs are installed as an app, pages never opened are readable offline', async ({page, context}) => {
+    await visit(page, '/');
+    await install(page);
+
+    await context.setOffline(true);
+    await page.goto('/docs/tutorials/python/python_ros_speech');
+    await readable(page, 'Make QTrobot speak from Python');
+    await page.goto('/docs/v1/api_ros');
+    await readable(page, 'ROS API reference (QTrobot V1)');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('a new deployment', () => {
+  let server: StaticServer;
+  test.beforeAll(async () => {
+    server = await serveBuild(path.resolve(__dirname, '../../build'));
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  test('is announced in the installed app, and Refresh loads it', async ({page}) => {
+    const url = `${server.origin}/docs/intro_code`;
+    await visit(page, url);
+    await install(page);
+
+    // The next build has a different service worker; the browser looks for one on each visit.
+    server.override('/sw.js', (code) => `${code}\n// next build\n`);
+    await visit(page, url);
+    const popup = page.getByText('New version available');
+    await expect(popup).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as Window & {beforeRefresh?: boolean}).beforeRefresh = true;
+    });
+    await page.getByRole('button', {name: 'Refresh'}).click();
+    await page.waitForFunction(() => !(window as Window & {beforeRefresh?: boolean}).beforeRefresh);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(popup).toHaveCount(0);
+    const waiting = await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null));
+    expect(waiting).toBeNull();
+  });
+});
