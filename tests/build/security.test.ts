@@ -105,7 +105,7 @@ describe('privacy of the default build', () => {
         for (const el of $(selector).toArray()) {
           const value = $(el).attr(attr)!;
           const url = new URL(value, `${SITE}/`);
-          if (url.origin !== SITE && /^https?:$/.test(url.protocol)) foreign.push(`${rel(file)}: <${el.tagName} ${attr}="${value}">`);
+          if (url.origin !== SITE && /^https?:$/.test(url.protocol)) foreign.push(`${rel(file)}: ${selector.split("[")[0]} ${attr}="${value}"`);
         }
       }
     }
