@@ -25,3 +25,16 @@ describe('front matter', () => {
     expect(h1.length).toBeLessThanOrEqual(1);
   });
 });
+
+describe('MDX syntax the build would silently mis-render', () => {
+  it('admonition titles use the bracket form (`:::tip[Title]`), which future.v4 requires', () => {
+    const bad = docs.flatMap((d) =>
+      d.source
+        .split('\n')
+        .map((l, i) => [l, i + 1] as const)
+        .filter(([l]) => /^\s*:::(note|tip|info|warning|danger|caution) +\S/.test(l))
+        .map(([l, n]) => `${d.file}:${n}: ${l.trim()}`),
+    );
+    expect(bad).toEqual([]);
+  });
+});

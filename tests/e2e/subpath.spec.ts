@@ -1,5 +1,6 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import {expect, test, visit} from './fixtures';
 
@@ -9,10 +10,20 @@ import {expect, test, visit} from './fixtures';
  */
 const BASE = '/qtdocs/';
 const DIR = path.resolve(__dirname, '../../build-subpath');
-const PORT = Number(process.env.E2E_SUBPATH_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
 let server: ChildProcess | undefined;
+let ORIGIN = '';
+
+/** E2E_SUBPATH_PORT, or a port the system says is free, so parallel runs never meet. */
+async function choosePort(): Promise<number> {
+  if (process.env.E2E_SUBPATH_PORT) return Number(process.env.E2E_SUBPATH_PORT);
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 // One server for the file: its tests run in order in one worker.
 test.describe.configure({mode: 'default'});
@@ -21,8 +32,10 @@ test.beforeAll(async () => {
   if (!fs.existsSync(path.join(DIR, 'index.html'))) {
     throw new Error('No sub-path build: run `node tests/build/ensure-build.mjs --out-dir build-subpath --base-url /qtdocs/` (npm run test:e2e does).');
   }
+  const port = await choosePort();
+  ORIGIN = `http://127.0.0.1:${port}`;
   // `docusaurus serve` reads the base URL from the site config, hence BASE_URL here too.
-  server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build-subpath', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+  server = spawn('npx', ['docusaurus', 'serve', '--dir', 'build-subpath', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {
     cwd: path.resolve(__dirname, '../..'),
     env: {...process.env, BASE_URL: BASE},
     stdio: 'ignore',
