@@ -1,16 +1,19 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcementBar} from './config/announcement';
+import {ANNOUNCEMENT_ID, announcementBar} from './config/announcement';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {llmsTxtOptions} from './config/llms';
 import {navbar} from './config/navbar';
 import {pwaOptions} from './config/pwa';
+import {LANGUAGE_GROUP_ID, LANGUAGE_TABS} from './src/components/LanguageTabs/languages';
+import type {Options as CspPluginOptions} from './src/plugins/csp';
 import llmsTxtPlugin from './src/plugins/llms-txt';
 import {algoliaThemeConfig, SEARCH_IGNORE, searchMode, searchSection} from './config/search';
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
+import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -80,6 +83,16 @@ const config = {
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
     ...(gtmPlugin ? [gtmPlugin] : []),
+    [
+      './src/plugins/safe-storage/index.ts',
+      {
+        colorMode: colorModeConfig(LIGHT_ONLY),
+        announcementId: ANNOUNCEMENT_ID,
+        tabGroups: {[LANGUAGE_GROUP_ID]: LANGUAGE_TABS.map((t) => t.value)},
+      } satisfies SafeStorageOptions,
+    ],
+    // Last: it hashes the inline scripts of the finished pages.
+    ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],
   ],
   clientModules: ['./src/serviceWorker/client.ts'],
 

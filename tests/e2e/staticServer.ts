@@ -27,20 +27,21 @@ export type StaticServer = {
  * A static server for a built site (clean URLs, as trailingSlash: false writes them), for tests that
  * must change what is served while the browser is on the page, such as a new service worker.
  */
-export async function serveBuild(dir: string): Promise<StaticServer> {
+export async function serveBuild(dir: string, options: {headers?: Record<string, string>} = {}): Promise<StaticServer> {
+  const extra = options.headers ?? {};
   const overrides = new Map<string, (content: string) => string>();
   const server = http.createServer((req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const candidates = pathname.endsWith('/') ? [`${pathname}index.html`] : [pathname, `${pathname}.html`];
     const file = candidates.map((c) => path.join(dir, c)).find((f) => f.startsWith(dir) && fs.existsSync(f) && fs.statSync(f).isFile());
     if (!file) {
-      res.writeHead(404, {'content-type': TYPES['.html']});
+      res.writeHead(404, {...extra, 'content-type': TYPES['.html']});
       res.end(fs.readFileSync(path.join(dir, '404.html')));
       return;
     }
     const transform = overrides.get(pathname);
     const body = transform ? transform(fs.readFileSync(file, 'utf8')) : fs.readFileSync(file);
-    res.writeHead(200, {'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache'});
+    res.writeHead(200, {...extra, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache'});
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -48,6 +49,11 @@ export async function serveBuild(dir: string): Promise<StaticServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     override: (urlPath, transform) => overrides.set(urlPath, transform),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser keeps connections open (keep-alive, a service worker): end them, or close waits.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

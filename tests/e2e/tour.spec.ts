@@ -39,6 +39,8 @@ test.describe('error screens', () => {
     await page.getByRole('button', {name: 'Crash this page'}).click();
     await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
     await expect(page.getByText('Deliberate crash for the e2e test').first()).toBeVisible();
+    // The error chain: the thrown error and its cause, in order.
+    await expect(page.getByText(/Deliberate crash[\s\S]*Cause:\s*Simulated cause: the robot did not answer/)).toBeVisible();
     await page.evaluate(() => {
       window.qtCrashTestFixed = true;
     });

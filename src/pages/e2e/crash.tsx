@@ -13,7 +13,10 @@ function Bomb({armed}: {armed: boolean}): ReactNode {
   // The fault lasts until the test fixes it: React retries a failed render once by itself, so a
   // throw-once component would never reach the crash screen.
   if (armed && !window.qtCrashTestFixed) {
-    throw new Error('Deliberate crash for the e2e test of the crash screen');
+    // With a cause, so the test sees the crash screen show the whole error chain.
+    throw new Error('Deliberate crash for the e2e test of the crash screen', {
+      cause: new Error('Simulated cause: the robot did not answer'),
+    });
   }
   return <p>The page rendered normally.</p>;
 }

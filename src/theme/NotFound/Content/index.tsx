@@ -26,7 +26,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
         <div className="col col--8 col--offset-2">
           <Heading as="h1">Page not found</Heading>
           <p>
-            There is no page at {isBrowser ? <code>{pathname}</code> : 'this address'}. It may have moved when the
+            {/* CUSTOM: <bdi> keeps right-to-left override characters in the address from reordering the sentence. */}
+            There is no page at {isBrowser ? <code><bdi>{pathname}</bdi></code> : 'this address'}. It may have moved when the
             docs were reorganised, or the address may be mistyped.
           </p>
           <Heading as="h2">Find it</Heading>
@@ -38,7 +39,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
             </li>
             {twin ? (
               <li>
-                Try the same address in the {twin.label}: <Link to={twin.path}>{twin.path}</Link>
+                Try the same address in the {twin.label}: <Link to={twin.path}><bdi>{twin.path}</bdi></Link>
               </li>
             ) : null}
             <li>

@@ -1,0 +1,49 @@
+/**
+ * The site's Content-Security-Policy, built from the inline scripts of the production build
+ * (src/plugins/csp computes their hashes) and the optional services configured in config/env.ts.
+ *
+ * The default build loads everything from its own origin. Hosts serve the `header` form (it has
+ * frame-ancestors, which browsers ignore in a <meta>); every page also carries the `meta` form,
+ * so `npm run serve` and hosts that set no header are protected too.
+ */
+export type CspOptions = {
+  /** `'sha256-…'` sources of every inline script in the build. */
+  scriptHashes: string[];
+  delivery: 'meta' | 'header';
+  gtm?: boolean;
+  algolia?: boolean;
+};
+
+const GTM_HOSTS = ['https://www.googletagmanager.com'];
+const GA_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
+
+export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = false}: CspOptions): [string, string[]][] {
+  return [
+    ['default-src', ["'self'"]],
+    // No 'unsafe-inline': Docusaurus' inline scripts (colour mode, announcement bar, storage
+    // check) are allowed one by one by hash.
+    ['script-src', ["'self'", ...scriptHashes, ...(gtm ? GTM_HOSTS : [])]],
+    // Style attributes (React `style` props, the announcement bar colours) are inline by
+    // nature; they cannot run code. <style> and stylesheet elements stay same-origin only.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['style-src-elem', ["'self'"]],
+    // Infima draws some icons as data: SVGs in CSS.
+    ['img-src', ["'self'", 'data:', ...(gtm ? GA_HOSTS : [])]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', ["'self'", ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
+    ['manifest-src', ["'self'"]],
+    ['worker-src', ["'self'"]],
+    ['frame-src', ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ...(delivery === 'header' ? ([['frame-ancestors', ["'none'"]]] as [string, string[]][]) : []),
+  ];
+}
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  return cspDirectives(options)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
