@@ -37,6 +37,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // Some tests import the whole site config afresh; on a busy 2-core machine that exceeds 5 s.
+          testTimeout: 30_000,
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           server: {deps: {inline: [/@docusaurus\/core\/lib\/client\/theme-fallback/]}},
