@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useState, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {useAlgoliaContextualFacetFilters} from '@docusaurus/theme-search-algolia/client';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -24,13 +24,14 @@ type AlgoliaClient = {transporter: {algoliaAgent: {value: string}}};
  */
 function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const facetFilters = useAlgoliaContextualFacetFilters();
+  // A new array on every render: keyed by value, so DocSearch keeps one client while the page does.
+  const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
+  const client = useMemo(() => keepErrorScreen(lazyOfflineClient({baseUrl: siteConfig.baseUrl, manifest})), [siteConfig.baseUrl, manifest]);
   const transformSearchClient = useCallback(() => {
-    const client = lazyOfflineClient({baseUrl: siteConfig.baseUrl, manifest});
     // A failure here is shown by the search that follows (DocSearch's error screen).
-    client.preload(facetFilters).catch(() => undefined);
-    return keepErrorScreen(client);
-  }, [siteConfig.baseUrl, manifest, facetFilters]);
+    client.preload(JSON.parse(filtersKey)).catch(() => undefined);
+    return client;
+  }, [client, filtersKey]);
   useEffect(() => {
     // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
     document.documentElement.dataset.searchBackend = 'offline';

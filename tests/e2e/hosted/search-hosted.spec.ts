@@ -141,6 +141,30 @@ test.describe('hosted search (Algolia)', () => {
       const hosts = new Set(requests.map((r) => new URL(r.url()).host));
       expect([...hosts].sort()).toEqual(['testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com', 'testapp-dsn.algolia.net']);
     });
+
+    test('an unreachable host is remembered for two minutes', async ({page}) => {
+      await page.clock.install();
+      const requests = await interceptAlgolia(page, async (route, request) => {
+        if (new URL(request.url()).host === 'testapp-dsn.algolia.net') await route.abort('connectionrefused');
+        else await route.fulfill({json: answer()});
+      });
+      const firstHostOf = async (query: string) => {
+        const before = requests.length;
+        await page.locator('.DocSearch-Input').fill(query);
+        await expect.poll(() => requests.length).toBeGreaterThan(before);
+        await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
+        return new URL(requests[before].url()).host;
+      };
+      await openAndType(page, '');
+      expect(await firstHostOf('voice')).toBe('testapp-dsn.algolia.net');
+      expect(await firstHostOf('voices')).not.toBe('testapp-dsn.algolia.net');
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qtrobot-algolia-hosts') ?? '{}'));
+      expect(stored['https://TESTAPP-dsn.algolia.net|read']).toMatchObject({status: 'down'});
+      await page.clock.fastForward(100_000);
+      expect(await firstHostOf('voice p')).not.toBe('testapp-dsn.algolia.net');
+      await page.clock.fastForward(21_000);
+      expect(await firstHostOf('voice pi')).toBe('testapp-dsn.algolia.net');
+    });
   });
 
   test('a host that does not answer is left after its connect timeout, then skipped', async ({page}) => {
@@ -157,30 +181,6 @@ test.describe('hosted search (Algolia)', () => {
     await page.locator('.DocSearch-Input').fill('voices');
     await expect.poll(() => requests.length).toBeGreaterThan(before);
     expect(new URL(requests[before].url()).host).not.toBe('testapp-dsn.algolia.net');
-  });
-
-  test('an unreachable host is remembered for two minutes', async ({page}) => {
-    await page.clock.install();
-    const requests = await interceptAlgolia(page, async (route, request) => {
-      if (new URL(request.url()).host === 'testapp-dsn.algolia.net') await route.abort('connectionrefused');
-      else await route.fulfill({json: answer()});
-    });
-    const firstHostOf = async (query: string) => {
-      const before = requests.length;
-      await page.locator('.DocSearch-Input').fill(query);
-      await expect.poll(() => requests.length).toBeGreaterThan(before);
-      await expect(page.locator('.DocSearch-Hit')).toHaveCount(1);
-      return new URL(requests[before].url()).host;
-    };
-    await openAndType(page, '');
-    expect(await firstHostOf('voice')).toBe('testapp-dsn.algolia.net');
-    expect(await firstHostOf('voices')).not.toBe('testapp-dsn.algolia.net');
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('qtrobot-algolia-hosts') ?? '{}'));
-    expect(stored['https://TESTAPP-dsn.algolia.net|read']).toMatchObject({status: 'down'});
-    await page.clock.fastForward(100_000);
-    expect(await firstHostOf('voice p')).not.toBe('testapp-dsn.algolia.net');
-    await page.clock.fastForward(21_000);
-    expect(await firstHostOf('voice pi')).toBe('testapp-dsn.algolia.net');
   });
 
   test('a slow answer shows the stalled state first', async ({page}) => {
