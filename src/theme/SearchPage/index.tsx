@@ -41,15 +41,33 @@ function SearchError(): null {
  * alias, see src/theme/README.md) where the index is, shows load failures, and hides the
  * "Powered by Algolia" credit, which would be untrue.
  */
+/** The theme's docs-version picker on this page has no label (axe select-name); name it in place. */
+function VersionSelectLabel(): null {
+  useEffect(() => {
+    document.querySelectorAll('main select:not([aria-label])').forEach((select) => {
+      select.setAttribute('aria-label', 'Docs version to search');
+    });
+  });
+  return null;
+}
+
 export default function SearchPageWrapper(): ReactNode {
   const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
   const {siteConfig} = useDocusaurusContext();
-  if (mode === 'hosted') return <SearchPage />;
+  if (mode === 'hosted') {
+    return (
+      <>
+        <SearchPage />
+        <VersionSelectLabel />
+      </>
+    );
+  }
   configureSearchPageClient({baseUrl: siteConfig.baseUrl, manifest});
   return (
     <HtmlClassNameProvider className={styles.offline}>
       <SearchPage />
       <SearchError />
+      <VersionSelectLabel />
     </HtmlClassNameProvider>
   );
 }
