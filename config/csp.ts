@@ -24,10 +24,12 @@ export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = fa
     // No 'unsafe-inline': Docusaurus' inline scripts (colour mode, announcement bar, storage
     // check) are allowed one by one by hash.
     ['script-src', ["'self'", ...scriptHashes, ...(gtm ? GTM_HOSTS : [])]],
-    // Style attributes (React `style` props, the announcement bar colours) are inline by
-    // nature; they cannot run code. <style> and stylesheet elements stay same-origin only.
+    // Styles cannot run code. Style attributes (React `style` props, the announcement bar colours)
+    // are inline by nature, and the search page inserts a <style> element at run time (found when
+    // search and this policy were first combined), so inline styles are allowed; scripts stay
+    // hash-locked.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['style-src-elem', ["'self'"]],
+    ['style-src-elem', ["'self'", "'unsafe-inline'"]],
     // Infima draws some icons as data: SVGs in CSS.
     ['img-src', ["'self'", 'data:', ...(gtm ? GA_HOSTS : [])]],
     ['font-src', ["'self'", 'data:']],

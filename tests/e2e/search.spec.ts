@@ -7,6 +7,10 @@ import {expect, test, visit} from './fixtures';
  * readers rely on, the offline index's faults, and that nothing leaves the site.
  */
 
+// These tests fake slow, missing and broken index files with page.route; the offline-reading
+// service worker would fetch the index itself, out of page.route's reach.
+test.use({serviceWorkers: 'block'});
+
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__qtrobot-docs';
 const FAVOURITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__qtrobot-docs';
 const V2_INDEX = '**/search-index/docs-default-current.*.json';

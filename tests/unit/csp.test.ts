@@ -11,7 +11,7 @@ describe('content security policy', () => {
   it('allows only the site itself by default, and inline scripts only by hash', () => {
     const policy = contentSecurityPolicy(base);
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self'; " +
+      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
         "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; " +
         "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );

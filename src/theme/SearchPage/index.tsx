@@ -44,7 +44,7 @@ function SearchError(): null {
 /** The theme's docs-version picker on this page has no label (axe select-name); name it in place. */
 function VersionSelectLabel(): null {
   useEffect(() => {
-    document.querySelectorAll('main select:not([aria-label])').forEach((select) => {
+    document.querySelectorAll('select:not([aria-label]):not([aria-labelledby])').forEach((select) => {
       select.setAttribute('aria-label', 'Docs version to search');
     });
   });
