@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // page.route() cannot see requests a service worker answers, and many specs fake network faults
+    // or stub requests with it; the specs about offline reading (the PWA) allow workers again.
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

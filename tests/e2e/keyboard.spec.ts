@@ -172,9 +172,14 @@ test.describe('keyboard: navbar dropdowns', () => {
   test('Enter on a dropdown link follows it', async ({page}) => {
     await visit(page, '/docs/intro_code');
     const toggle = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Coding', exact: true});
+    const menu = toggle.locator('xpath=following-sibling::ul[contains(@class, "dropdown__menu")]');
     await toggle.focus();
     await page.keyboard.press('Enter');
+    // Wait for the menu: a Tab pressed before it opens skips its (hidden) links.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
     await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('ROS Tutorials');
     await page.keyboard.press('Enter');

@@ -39,6 +39,9 @@ async function readable(page: Page, title: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
+// These specs are about the service worker, which the config blocks elsewhere.
+test.use({serviceWorkers: 'allow'});
+
 test.describe('offline reading', () => {
   test.describe('for every reader', () => {
     // Offline, the browser logs what cannot load: prefetches of linked pages, and the offline page (503).

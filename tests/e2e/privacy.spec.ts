@@ -35,7 +35,8 @@ test.describe('no request leaves the site', () => {
   }
 
   test.describe('while reading', () => {
-    test.use({allowErrors: /status of 404/});
+    // The tour installs the app, so the service worker runs and its downloads are checked too.
+    test.use({allowErrors: /status of 404/, serviceWorkers: 'allow'});
     test('switching theme, version and tabs, closing the bar, following links, installing the app', async ({page, baseURL}) => {
       const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin);
       await visit(page, '/');

@@ -8,8 +8,7 @@ import {expect, test, visit} from './fixtures';
  */
 
 // These tests fake slow, missing and broken index files with page.route; the offline-reading
-// service worker would fetch the index itself, out of page.route's reach.
-test.use({serviceWorkers: 'block'});
+// service worker, which would fetch the index out of page.route's reach, is blocked by the config.
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__qtrobot-docs';
 const FAVOURITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__qtrobot-docs';

@@ -82,7 +82,9 @@ test.describe('served under /qtdocs/', () => {
     expect(outside).toEqual([]);
   });
 
-  test('the Markdown copies, llms.txt, the manifest and the service worker live under the sub-path', async ({page, context}) => {
+  test.describe('with its service worker', () => {
+    test.use({serviceWorkers: 'allow'});
+    test('the Markdown copies, llms.txt, the manifest and the service worker live under the sub-path', async ({page, context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: ORIGIN});
     await visit(page, `${ORIGIN}${BASE}docs/intro_code`);
     await page.getByRole('button', {name: 'Copy as Markdown'}).click();
@@ -93,6 +95,7 @@ test.describe('served under /qtdocs/', () => {
     const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
     expect(scope).toBe(`${ORIGIN}${BASE}`);
     expect((await page.request.get(`${ORIGIN}${BASE}llms.txt`)).status()).toBe(200);
+    });
   });
 
 });

@@ -31,8 +31,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
     configureWebpack(config) {
       // The bundler's persistent cache keeps module resolutions across builds and is not evicted
       // when an alias changes (webpack/webpack#13627), so an offline build made after a hosted one
-      // would keep the real client: the cache version carries the mode.
-      const tag = `search-${options.mode}`;
+      // would keep the real client: the cache version carries the mode. Nor is it evicted when
+      // baseUrl changes, and CSS url()s (the fonts) would keep the old base: it carries that too.
+      const tag = `search-${options.mode}-base-${encodeURIComponent(context.baseUrl)}`;
       const {cache, experiments} = config as {cache?: unknown; experiments?: {cache?: unknown}};
       const versioned = (c: unknown) => (c && typeof c === 'object' ? {...c, version: `${(c as {version?: string}).version ?? ''}-${tag}`} : c);
       const cacheConfig = {

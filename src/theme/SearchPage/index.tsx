@@ -7,6 +7,7 @@ import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-
 import {configureSearchPageClient} from '@site/src/plugins/search-index/client/liteClient';
 import type {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
 import {currentSearchPageError, subscribeSearchPageError} from '@site/src/plugins/search-index/client/pageErrors';
+import {nameSearchPageLandmarks} from './landmarks';
 import styles from './styles.module.css';
 
 /** What the reader is told when the index cannot be loaded; the status says which failure it was. */
@@ -41,13 +42,16 @@ function SearchError(): null {
  * alias, see src/theme/README.md) where the index is, shows load failures, and hides the
  * "Powered by Algolia" credit, which would be untrue.
  */
-/** The theme's docs-version picker on this page has no label (axe select-name); name it in place. */
-function VersionSelectLabel(): null {
+/** Keeps the page's landmarks and picker named as its results change (see ./landmarks.ts). */
+function SearchPageNames(): null {
   useEffect(() => {
-    document.querySelectorAll('select:not([aria-label]):not([aria-labelledby])').forEach((select) => {
-      select.setAttribute('aria-label', 'Docs version to search');
-    });
-  });
+    const root = document.getElementById('__docusaurus_skipToContent_fallback');
+    if (!root) return undefined;
+    nameSearchPageLandmarks(root);
+    const observer = new MutationObserver(() => nameSearchPageLandmarks(root));
+    observer.observe(root, {childList: true, subtree: true, characterData: true});
+    return () => observer.disconnect();
+  }, []);
   return null;
 }
 
@@ -58,7 +62,7 @@ export default function SearchPageWrapper(): ReactNode {
     return (
       <>
         <SearchPage />
-        <VersionSelectLabel />
+        <SearchPageNames />
       </>
     );
   }
@@ -67,7 +71,7 @@ export default function SearchPageWrapper(): ReactNode {
     <HtmlClassNameProvider className={styles.offline}>
       <SearchPage />
       <SearchError />
-      <VersionSelectLabel />
+      <SearchPageNames />
     </HtmlClassNameProvider>
   );
 }

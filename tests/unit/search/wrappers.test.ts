@@ -178,3 +178,38 @@ describe('hostStateCache', () => {
     expect(await memoryOnly.get(dsn, async () => 'default')).toBe('default');
   });
 });
+
+describe('search page landmarks', () => {
+  it('names the version picker and gives every result its own breadcrumbs landmark name', async () => {
+    const {nameSearchPageLandmarks} = await import('@site/src/theme/SearchPage/landmarks');
+    const root = document.createElement('div');
+    root.innerHTML = `<select><option>V2</option></select>
+      <article><h2><a href="/a">Speech <mark>API</mark></a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>
+      <article><h2><a href="/b">Motors</a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>
+      <article><h2></h2><nav aria-label="breadcrumbs"></nav></article>`;
+    nameSearchPageLandmarks(root);
+    expect(root.querySelector('select')?.getAttribute('aria-label')).toBe('Docs version to search');
+    const labels = [...root.querySelectorAll('nav')].map((n) => n.getAttribute('aria-label'));
+    expect(labels).toEqual(['Location of Speech API', 'Location of Motors', 'Location of result 3']);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('DocSearch button key caps', () => {
+  it('become CSS-drawn decoration, so the visible text is the name "Search", even after DocSearch fills them late', async () => {
+    const {followKeyCaps} = await import('@site/src/theme/SearchBar/shortcutKeys');
+    document.body.innerHTML = `<button class="DocSearch DocSearch-Button" aria-label="Search (Ctrl+K)"><span class="DocSearch-Button-Placeholder">Search</span><span class="DocSearch-Button-Keys"></span></button>`;
+    const stop = followKeyCaps(document);
+    const keys = document.querySelector('.DocSearch-Button-Keys')!;
+    expect(keys.getAttribute('aria-hidden')).toBe('true');
+    keys.innerHTML = '<kbd class="DocSearch-Button-Key"><svg></svg></kbd><kbd class="DocSearch-Button-Key">K</kbd>';
+    await new Promise((r) => setTimeout(r, 0));
+    const caps = [...keys.querySelectorAll<HTMLElement>('.DocSearch-Button-Key')];
+    expect(caps.map((k) => k.textContent)).toEqual(['', '']);
+    expect(caps[1].dataset.key).toBe('K');
+    expect(caps[0].querySelector('svg')).not.toBeNull();
+    expect(document.querySelector('button')?.textContent).toBe('Search');
+    stop();
+    document.body.innerHTML = '';
+  });
+});
