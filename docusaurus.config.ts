@@ -6,6 +6,8 @@ import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
 import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
+import {PRISM_LANGUAGES} from './config/prism';
+import leanPrism from './src/plugins/lean-prism';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -59,7 +61,7 @@ const config = {
     ],
   ],
 
-  plugins: [...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [leanPrism, ...(gtmPlugin ? [gtmPlugin] : [])],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -75,7 +77,7 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['bash', 'python', 'cpp', 'javascript', 'yaml', 'cmake'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
