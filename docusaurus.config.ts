@@ -7,6 +7,7 @@ import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PRISM_LANGUAGES} from './config/prism';
+import fontPreload from './src/plugins/font-preload';
 import leanPrism from './src/plugins/lean-prism';
 
 const gtmPlugin = siteEnv.gtmContainerId
@@ -61,7 +62,7 @@ const config = {
     ],
   ],
 
-  plugins: [leanPrism, ...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [leanPrism, fontPreload('inter-latin-wght-normal'), ...(gtmPlugin ? [gtmPlugin] : [])],
 
   themeConfig: {
     image: 'img/social-card.png',
