@@ -7,6 +7,7 @@ import {siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PRISM_LANGUAGES} from './config/prism';
+import {SSR_TEMPLATE} from './config/ssrTemplate';
 import fontPreload from './src/plugins/font-preload';
 import leanPrism from './src/plugins/lean-prism';
 
@@ -37,6 +38,7 @@ const config = {
   },
 
   future: {v4: true, faster: true},
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
