@@ -7,7 +7,7 @@
  * renderers token for token.
  */
 import './manual';
-import {useMemo, type CSSProperties, type ReactNode} from 'react';
+import {useCallback, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Prism from 'prismjs/components/prism-core';
 import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-renderer';
@@ -24,6 +24,13 @@ function themeToDict(theme: PrismTheme, language: string): ThemeDict {
     for (const type of types) dict[type] = {...dict[type], ...style} as CSSProperties;
   }
   return {...dict, root: theme.plain as CSSProperties, plain: {...(theme.plain as CSSProperties), backgroundColor: undefined}};
+}
+
+/** The theme's style for a token: its types' styles merged in order; empty tokens keep their height. */
+function tokenStyle(dict: ThemeDict, {types, empty}: Token): CSSProperties | undefined {
+  if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && empty != null) return dict[types[0]];
+  return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((t) => dict[t]));
 }
 
 /** An empty line still needs content, or it would collapse. */
@@ -73,9 +80,9 @@ export function normalizeTokens(tokens: Prism.TokenStream): Token[][] {
 }
 
 export function Highlight({children, language: rawLanguage, code, theme, prism = Prism}: HighlightProps): ReactNode {
-  const language = rawLanguage.toLowerCase();
   if (!theme) throw new Error('Highlight needs a theme: Docusaurus passes the one from themeConfig.prism.');
-  const dict = themeToDict(theme, language);
+  const language = rawLanguage.toLowerCase();
+  const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
   const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);
@@ -86,22 +93,18 @@ export function Highlight({children, language: rawLanguage, code, theme, prism =
     return normalizeTokens(env.tokens);
   }, [code, grammar, language, prism]);
 
-  const tokenStyle = ({types, empty}: Token): CSSProperties | undefined => {
-    if (types.length === 1 && types[0] === 'plain') return empty != null ? {display: 'inline-block'} : undefined;
-    if (types.length === 1 && empty != null) return dict[types[0]];
-    return Object.assign(empty != null ? {display: 'inline-block'} : {}, ...types.map((t) => dict[t]));
-  };
-  const render: RenderProps = {
-    tokens,
-    className: `prism-code language-${language}`,
-    style: dict.root,
-    getLineProps: ({className, style, line: _line, ...rest}) => ({
+  // Stable while the theme is: src/theme/CodeBlock/Line skips lines whose props did not change.
+  const getLineProps = useCallback<RenderProps['getLineProps']>(
+    ({className, style, line: _line, ...rest}) => ({
       ...rest,
       className: clsx('token-line', className),
       style: {...dict.plain, ...style},
     }),
-    getTokenProps: ({token, className, style, ...rest}) => {
-      const own = tokenStyle(token);
+    [dict],
+  );
+  const getTokenProps = useCallback<RenderProps['getTokenProps']>(
+    ({token, className, style, ...rest}) => {
+      const own = tokenStyle(dict, token);
       return {
         ...rest,
         className: clsx('token', ...token.types, className),
@@ -109,6 +112,7 @@ export function Highlight({children, language: rawLanguage, code, theme, prism =
         style: style != null ? {...own, ...style} : own,
       };
     },
-  };
-  return children(render);
+    [dict],
+  );
+  return children({tokens, className: `prism-code language-${language}`, style: dict.root, getLineProps, getTokenProps});
 }
