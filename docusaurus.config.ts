@@ -8,7 +8,6 @@ import {footer} from './config/footer';
 import {navbar} from './config/navbar';
 import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
-import fontPreload from './src/plugins/font-preload';
 import leanPrism from './src/plugins/lean-prism';
 
 const gtmPlugin = siteEnv.gtmContainerId
@@ -64,7 +63,7 @@ const config = {
     ],
   ],
 
-  plugins: [leanPrism, fontPreload('inter-latin-wght-normal'), ...(gtmPlugin ? [gtmPlugin] : [])],
+  plugins: [leanPrism, ...(gtmPlugin ? [gtmPlugin] : [])],
 
   themeConfig: {
     image: 'img/social-card.png',
