@@ -105,6 +105,10 @@ if (!opts.quiet) {
   for (const [id, r] of Object.entries(baseline)) printBreakdown(`stock · ${id}`, r.breakdown);
 }
 printComparison(ours, baseline);
+const firstVisit = (r) => `${(r.median.scriptBytes / 1024).toFixed(1)} KB of JS and ${(r.median.cssBytes / 1024).toFixed(1)} KB of CSS`;
+if (ours['long tutorial'] && baseline.doc) {
+  console.log(`\nA first visit to a doc page downloads (gzip, Lighthouse network records): ours ${firstVisit(ours['long tutorial'])}, stock ${firstVisit(baseline.doc)}.`);
+}
 printBuildTimes(buildTimes);
 const targets = targetsFor(ours, baseline, buildTimes);
 const failed = targets.filter((t) => !t.ok);
