@@ -14,6 +14,9 @@ import {algoliaThemeConfig, SEARCH_IGNORE, searchMode, searchSection} from './co
 import searchIndexPlugin, {type SearchIndexOptions} from './src/plugins/search-index';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
+import {PRISM_LANGUAGES} from './config/prism';
+import {SSR_TEMPLATE} from './config/ssrTemplate';
+import leanPrism from './src/plugins/lean-prism';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -42,6 +45,7 @@ const config = {
   },
 
   future: {v4: true, faster: true},
+  ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
@@ -79,6 +83,7 @@ const config = {
   ],
 
   plugins: [
+    leanPrism,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
@@ -111,7 +116,7 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'python', 'cpp', 'javascript', 'yaml', 'cmake'],
+      additionalLanguages: PRISM_LANGUAGES,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -40,10 +40,17 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         ...(cache && typeof cache === 'object' ? {cache: versioned(cache)} : {}),
         ...(experiments?.cache && typeof experiments.cache === 'object' ? {experiments: {cache: versioned(experiments.cache)}} : {}),
       } as Record<string, never>;
-      if (options.mode !== 'offline') return cacheConfig;
+      // DocSearch's button, keyboard hook and version without DocSearch itself (./docsearch/README.md);
+      // this plugin comes after the theme, so these replace the theme's aliases to DocSearch's UMD build.
+      const docsearch = {
+        '@docsearch/react/button': path.resolve(__dirname, 'docsearch/Button.tsx'),
+        '@docsearch/react/useDocSearchKeyboardEvents': path.resolve(__dirname, 'docsearch/useKeyboardEvents.ts'),
+        '@docsearch/react/version': path.resolve(__dirname, 'docsearch/version.ts'),
+      };
+      if (options.mode !== 'offline') return {...cacheConfig, resolve: {alias: docsearch}};
       // The theme's SearchPage builds its client with `liteClient(appId, apiKey)` from this module;
       // offline, that import resolves to the offline client (see src/theme/README.md).
-      return {...cacheConfig, resolve: {alias: {'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+      return {...cacheConfig, resolve: {alias: {...docsearch, 'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
     },
 
     extendCli(cli) {

@@ -10,7 +10,6 @@ import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
-import {followKeyCaps} from './shortcutKeys';
 
 type Props = Record<string, unknown>;
 
@@ -59,11 +58,6 @@ function HostedSearchBar(props: Props): ReactNode {
   return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
 }
 
-/** The button's key caps are decoration drawn by CSS (see ./shortcutKeys.ts). */
-function useKeyCapsAsDecoration(): void {
-  useEffect(() => followKeyCaps(document), []);
-}
-
 /**
  * Wraps the theme's DocSearch bar with the backend this build was made for (config/search.ts).
  * Both backends get the no-results screen's "Let us know" link, which DocSearch shows only when
@@ -72,7 +66,6 @@ function useKeyCapsAsDecoration(): void {
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
   useDocSearchFocusTrap();
-  useKeyCapsAsDecoration();
   const {withBaseUrl} = useBaseUrlUtils();
   const getMissingResultsUrl = useCallback(() => withBaseUrl(MISSING_RESULTS_PATH), [withBaseUrl]);
   const shared = {...props, getMissingResultsUrl};

@@ -194,22 +194,3 @@ describe('search page landmarks', () => {
     expect(new Set(labels).size).toBe(labels.length);
   });
 });
-
-describe('DocSearch button key caps', () => {
-  it('become CSS-drawn decoration, so the visible text is the name "Search", even after DocSearch fills them late', async () => {
-    const {followKeyCaps} = await import('@site/src/theme/SearchBar/shortcutKeys');
-    document.body.innerHTML = `<button class="DocSearch DocSearch-Button" aria-label="Search (Ctrl+K)"><span class="DocSearch-Button-Placeholder">Search</span><span class="DocSearch-Button-Keys"></span></button>`;
-    const stop = followKeyCaps(document);
-    const keys = document.querySelector('.DocSearch-Button-Keys')!;
-    expect(keys.getAttribute('aria-hidden')).toBe('true');
-    keys.innerHTML = '<kbd class="DocSearch-Button-Key"><svg></svg></kbd><kbd class="DocSearch-Button-Key">K</kbd>';
-    await new Promise((r) => setTimeout(r, 0));
-    const caps = [...keys.querySelectorAll<HTMLElement>('.DocSearch-Button-Key')];
-    expect(caps.map((k) => k.textContent)).toEqual(['', '']);
-    expect(caps[1].dataset.key).toBe('K');
-    expect(caps[0].querySelector('svg')).not.toBeNull();
-    expect(document.querySelector('button')?.textContent).toBe('Search');
-    stop();
-    document.body.innerHTML = '';
-  });
-});

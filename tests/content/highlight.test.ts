@@ -1,0 +1,68 @@
+import {createRequire} from 'node:module';
+import {createElement, type ComponentType} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, themes, type HighlightProps} from 'prism-react-renderer';
+import {describe, expect, it} from 'vitest';
+import {PLAIN_LANGUAGES, PRISM_LANGUAGES} from '@site/config/prism';
+import {Highlight as LeanHighlight, Prism as LeanPrism} from '@site/src/plugins/lean-prism/prism-react-renderer';
+import {codeBlocks, loadDocs} from './lib/docs';
+
+const require = createRequire(import.meta.url);
+
+/** What Docusaurus' prism-include-languages does with themeConfig.prism.additionalLanguages. */
+function addLanguages(prism: typeof LeanPrism): void {
+  const global = globalThis as {Prism?: unknown};
+  const before = global.Prism;
+  global.Prism = prism;
+  for (const lang of PRISM_LANGUAGES) {
+    const file = require.resolve(`prismjs/components/prism-${lang}`);
+    delete require.cache[file]; // run the component again for this Prism instance
+    require(file);
+  }
+  global.Prism = before;
+}
+addLanguages(LeanPrism);
+addLanguages(UpstreamPrism);
+
+/** The markup CodeBlock builds from Highlight's render props, minus its wrappers. */
+function render(Highlight: ComponentType<HighlightProps>, code: string, language: string, theme = themes.github): string {
+  const children: HighlightProps['children'] = ({className, style, tokens, getLineProps, getTokenProps}) =>
+    createElement(
+      'pre',
+      {className, style},
+      tokens.map((line, i) =>
+        createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
+      ),
+    );
+  return renderToStaticMarkup(createElement(Highlight, {theme, code, language, children}));
+}
+
+const blocks = loadDocs().flatMap(codeBlocks);
+
+describe('code highlighting (src/plugins/lean-prism)', () => {
+  it('has a grammar for every language a code block uses, or shows it plain on purpose', () => {
+    const missing = [...new Set(blocks.map((b) => b.lang))].filter((l) => !LeanPrism.languages[l] && !PLAIN_LANGUAGES.includes(l));
+    expect(missing, `add these to PRISM_LANGUAGES in config/prism.ts`).toEqual([]);
+  });
+
+  it('ships no language that no code block uses (clike and c only as the base of cpp)', () => {
+    const used = new Set(blocks.map((b) => LeanPrism.languages[b.lang]));
+    const unused = PRISM_LANGUAGES.filter((l) => !['clike', 'c'].includes(l) && !used.has(LeanPrism.languages[l]));
+    expect(unused).toEqual([]);
+  });
+
+  it('renders every code block in the docs exactly as prism-react-renderer does', () => {
+    const differ = blocks
+      .filter((b) => render(LeanHighlight, b.code, b.lang) !== render(UpstreamHighlight, b.code, b.lang))
+      .map((b) => `${b.file}:${b.line} (${b.lang})`);
+    expect(blocks.length).toBeGreaterThan(100);
+    expect(differ).toEqual([]);
+  });
+
+  it('renders the dark theme and unknown languages the same way too', () => {
+    const sample = blocks.find((b) => b.lang === 'python')!;
+    expect(render(LeanHighlight, sample.code, 'python', themes.dracula)).toBe(render(UpstreamHighlight, sample.code, 'python', themes.dracula));
+    expect(render(LeanHighlight, 'a\n\nb', 'python2')).toBe(render(UpstreamHighlight, 'a\n\nb', 'python2'));
+    expect(render(LeanHighlight, 'print(1)', 'python')).toContain('token-line');
+  });
+});

@@ -1,0 +1,63 @@
+import {expect, test, visit} from './fixtures';
+
+/**
+ * The performance fixes that change behaviour (see bench/README.md). Timings are never asserted:
+ * only the order of events and what the page does.
+ */
+const TUTORIAL = '/docs/tutorials/python/python_ros_motors';
+
+test.describe('performance behaviour', () => {
+  test('the app starts after the first contentful paint, then hydrates', async ({page}) => {
+    await visit(page, TUTORIAL);
+    const marks = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      start: performance.getEntriesByName('qt-app-start')[0]?.startTime,
+      scripts: [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
+    }));
+    expect(marks.fcp).toBeDefined();
+    expect(marks.start).toBeGreaterThanOrEqual(marks.fcp!);
+    expect(marks.scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
+  });
+
+  test('code blocks hydrate in place instead of being rebuilt', async ({page}) => {
+    // Keep a reference to the server-rendered block before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {ssrBlock: Element | null}).ssrBlock = document.querySelector('.theme-code-block');
+      });
+    });
+    await visit(page, TUTORIAL);
+    // The copy button is client-only, so its presence shows the block has been rendered by React.
+    await expect(page.locator('.theme-code-block').first().getByRole('button', {name: /copy/i})).toBeAttached();
+    const same = await page.evaluate(() => {
+      const ssr = (window as unknown as {ssrBlock: Element | null}).ssrBlock;
+      return Boolean(ssr?.isConnected) && ssr === document.querySelector('.theme-code-block');
+    });
+    expect(same).toBe(true);
+  });
+
+  test('code blocks take the dark theme colours after hydration', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await visit(page, TUTORIAL);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // Dracula's plain text colour (#F8F8F2); the light theme's is #393A34.
+    await expect(page.locator('.theme-code-block .token-line').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
+  });
+
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+
+    test('prefetches the pages of visible links only, and the menu’s once it is open', async ({page}) => {
+      await visit(page, TUTORIAL);
+      const prefetched = () =>
+        page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href));
+      // The breadcrumbs are on screen: their pages' chunks are prefetched, as Docusaurus intends.
+      await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
+      const before = (await prefetched()).length;
+      // The closed menu holds every Python tutorial; none of them may be fetched yet.
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(before + 10);
+    });
+  });
+});
