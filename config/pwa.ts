@@ -24,8 +24,11 @@ export const pwaOptions = {
   swCustom: path.resolve(__dirname, '../src/serviceWorker/index.js'),
   // The plugin sets swSrc and swDest itself; workbox's type still demands them.
   injectManifestConfig: {
-    // Not for readers: the e2e-only pages, and the social card, which only link previews fetch.
-    globIgnores: ['e2e/**', 'img/social-card.png'],
+    // Not for readers: the e2e-only pages, and the social card, which only link previews fetch. Not
+    // the search index either: it is written by a postBuild hook that may finish after this list is
+    // made, so whether it was listed would depend on timing; the service worker keeps it instead
+    // (src/serviceWorker: on installation, and whenever a reader searches).
+    globIgnores: ['e2e/**', 'img/social-card.png', 'search-index/**'],
     // A search index can outgrow workbox's 2 MB default; it must still be in the offline copy.
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],

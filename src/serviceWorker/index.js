@@ -102,6 +102,22 @@ function keepUrl(url, offlineMode) {
   return Promise.resolve(undefined);
 }
 
+/**
+ * The search index of an installed app: the plugin's precache is listed before the index is written
+ * (postBuild hooks run concurrently), so the worker keeps the index files the build's search
+ * manifest names, and search works offline before the reader has ever searched. Failures are left
+ * to the runtime caching of the next search.
+ */
+async function keepSearchIndex() {
+  const manifestUrl = new URL('search-index/manifest.json', sw.registration.scope).href;
+  const response = await fetchAndKeep(manifestUrl, CACHES.files, manifestUrl);
+  if (!response.ok) return;
+  /** @type {{files?: Record<string, unknown>}} */
+  const manifest = await response.clone().json();
+  const files = Object.values(manifest.files ?? {}).filter((f) => typeof f === 'string' && !f.includes('..') && !/^[a-z]+:/i.test(f));
+  await Promise.allSettled(files.map((f) => keepUrl(new URL(/** @type {string} */ (f), sw.registration.scope).href, true)));
+}
+
 /** @param {{offlineMode: boolean, debug: boolean}} params */
 export default function runtimeCaching({offlineMode}) {
   sw.addEventListener('fetch', (/** @type {FetchEventLike} */ event) => {
@@ -135,6 +151,7 @@ export default function runtimeCaching({offlineMode}) {
       caches
         .keys()
         .then((names) => Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && !current.has(n)).map((n) => caches.delete(n))))
+        .then(() => (offlineMode ? keepSearchIndex().catch(() => undefined) : undefined))
         // Take over the page that registered the worker, so what the reader opens next is kept.
         .then(() => sw.clients.claim()),
     );

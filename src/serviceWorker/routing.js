@@ -19,6 +19,9 @@ export const CACHES = {
  * Files @docusaurus/plugin-pwa precaches (its fixed `globPatterns`): in offline mode its own fetch
  * handler answers them, and a second `respondWith` for the same request would throw.
  */
+/** Where the search-index plugin writes the offline index (src/plugins/search-index). */
+export const SEARCH_INDEX_DIR = 'search-index/';
+
 const PRECACHED_EXTENSION = /\.(?:js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;
 
 /**
@@ -44,7 +47,8 @@ export function strategyFor(request, scope, offlineMode) {
   const path = url.pathname.slice(base.pathname.length);
   // The worker script is checked for updates by the browser; never answer it from a cache.
   if (path === 'sw.js') return null;
-  if (offlineMode && (PRECACHED_EXTENSION.test(path) || url.pathname.endsWith('/'))) return null;
+  // The search index is never in the precache (config/pwa.ts): this worker keeps it in every mode.
+  if (offlineMode && !path.startsWith(SEARCH_INDEX_DIR) && (PRECACHED_EXTENSION.test(path) || url.pathname.endsWith('/'))) return null;
   if (request.mode === 'navigate') return 'page';
   return path.startsWith('assets/') ? 'asset' : 'file';
 }

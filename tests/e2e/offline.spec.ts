@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
+import {hits, openWithShortcut, search} from './lib/search';
 import {serveBuild, type StaticServer} from './staticServer';
 
 // Offline, the browser logs the requests that cannot reach the network (prefetches of linked pages).
@@ -74,6 +75,28 @@ test.describe('offline reading', () => {
       await readable(page, 'Processors and networking');
       await context.setOffline(false);
     });
+    test('a reader who searched once can still search offline, from another page too', async ({page, context}) => {
+      await visit(page, '/docs/intro_code');
+      await controlled(page);
+      await visit(page, '/docs/modules/processor');
+      await kept(page, '/docs/modules/processor');
+      await openWithShortcut(page);
+      await search(page, 'motors');
+      await page.keyboard.press('Escape');
+      // The manifest and the V2 index the search fetched are kept.
+      const manifest = (await (await page.request.get('/search-index/manifest.json')).json()) as {files: Record<string, string>};
+      await kept(page, '/search-index/manifest.json');
+      await kept(page, `/${manifest.files['docs-default-current']}`);
+
+      await context.setOffline(true);
+      await page.goto('/docs/intro_code');
+      await readable(page, 'Quick start for coders');
+      await openWithShortcut(page);
+      await search(page, 'speech');
+      await expect(hits(page).first()).toContainText(/speech|speak/i);
+      await page.keyboard.press('Escape');
+      await context.setOffline(false);
+    });
   });
 
   test('once the docs are installed as an app, pages never opened are readable offline', async ({page, context}) => {
@@ -85,6 +108,27 @@ test.describe('offline reading', () => {
     await readable(page, 'Make QTrobot speak from Python');
     await page.goto('/docs/v1/api_ros');
     await readable(page, 'ROS API reference (QTrobot V1)');
+    await context.setOffline(false);
+  });
+
+  test('once the docs are installed as an app, search works offline before the reader ever searched', async ({page, context}) => {
+    await visit(page, '/');
+    await install(page);
+
+    await context.setOffline(true);
+    await page.goto('/docs/tutorials/python/python_ros_motors');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await openWithShortcut(page);
+    await search(page, 'gesture');
+    await page.keyboard.press('Escape');
+    await page.goto('/search?q=microphone');
+    await expect(page.locator('main article').first()).toBeVisible();
+    // V1 pages search the V1 index, which was kept too.
+    await page.goto('/docs/v1/api_ros');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await openWithShortcut(page);
+    await search(page, 'speech');
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/v1\//);
     await context.setOffline(false);
   });
 });

@@ -1,6 +1,7 @@
 import type {BrowserContext} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 import {builtRoutes, chunks} from './lib/builtRoutes';
+import {hits, openWithShortcut, search} from './lib/search';
 
 /**
  * The default build makes no request to any host but the site's own: no fonts, analytics,
@@ -37,7 +38,7 @@ test.describe('no request leaves the site', () => {
   test.describe('while reading', () => {
     // The tour installs the app, so the service worker runs and its downloads are checked too.
     test.use({allowErrors: /status of 404/, serviceWorkers: 'allow'});
-    test('switching theme, version and tabs, closing the bar, following links, installing the app', async ({page, baseURL}) => {
+    test('switching theme, version and tabs, closing the bar, following links, searching, installing the app', async ({page, baseURL}) => {
       const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin);
       await visit(page, '/');
       await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
@@ -56,6 +57,17 @@ test.describe('no request leaves the site', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.getByRole('main').getByRole('link', {name: 'QTrobot V2 docs'}).click();
       await expect(page.locator('article h1')).toBeVisible();
+      // Searching: the modal (its code and styles load now), a hit, the search page, the V1 index.
+      await openWithShortcut(page);
+      await search(page, 'speech');
+      await hits(page).first().locator('a').click();
+      await expect(page.locator('article h1')).toBeVisible();
+      await visit(page, '/search?q=motors');
+      await expect(page.locator('main article').first()).toBeVisible();
+      await visit(page, '/docs/v1/intro_code');
+      await openWithShortcut(page);
+      await search(page, 'camera');
+      await page.keyboard.press('Escape');
       // Installing the app makes the service worker download the whole site for offline reading.
       await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
       await page.waitForLoadState('networkidle');

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page, Route} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
+import {FAVOURITE_KEY, hits, input, modal, openWithShortcut, RECENT_KEY, search} from './lib/search';
 
 /**
  * The DocSearch modal and the /search page on the default (offline) build: every behaviour the
@@ -10,26 +11,9 @@ import {expect, test, visit} from './fixtures';
 // These tests fake slow, missing and broken index files with page.route; the offline-reading
 // service worker, which would fetch the index out of page.route's reach, is blocked by the config.
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__qtrobot-docs';
-const FAVOURITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__qtrobot-docs';
 const V2_INDEX = '**/search-index/docs-default-current.*.json';
 // The page errors DocSearch itself raises when a search fails (it rethrows after showing its screen).
 const INDEX_FAULTS = /search index|Failed to load resource|RetryError/;
-
-const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hits = (page: Page) => page.locator('.DocSearch-Hit');
-
-async function openWithShortcut(page: Page, keys = 'Control+k'): Promise<void> {
-  await page.keyboard.press(keys);
-  await expect(modal(page)).toBeVisible();
-  await expect(input(page)).toBeFocused();
-}
-
-async function search(page: Page, query: string): Promise<void> {
-  await input(page).fill(query);
-  await expect(hits(page).first()).toBeVisible();
-}
 
 /** Words of a snippet as the reader counts them. */
 function words(text: string): number {

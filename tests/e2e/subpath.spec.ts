@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {expect, test, visit} from './fixtures';
+import {hits, openWithShortcut, search} from './lib/search';
 
 /**
  * The site built for a sub-path (BASE_URL=/qtdocs/ into build-subpath, as `npm run test:e2e` does),
@@ -79,6 +80,30 @@ test.describe('served under /qtdocs/', () => {
     await page.getByRole('link', {name: 'settings in the API reference'}).click();
     await expect(page).toHaveURL(`${ORIGIN}${BASE}docs/api_ros#setting`);
 
+    expect(outside).toEqual([]);
+  });
+
+  test('search works under the sub-path: the modal, its hits and the search page, with every request under it', async ({page}) => {
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
+    });
+    await visit(page, `${ORIGIN}${BASE}docs/intro_code`);
+    await openWithShortcut(page);
+    await search(page, 'motors');
+    const first = hits(page).first().locator('a');
+    expect(await first.getAttribute('href')).toMatch(new RegExp(`^${BASE}docs/`));
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`^${ORIGIN}${BASE}docs/`));
+    await expect(page.locator('article h1')).toBeVisible();
+
+    await visit(page, `${ORIGIN}${BASE}search?q=speech`);
+    const results = page.locator('main article h2 a');
+    await expect(results.first()).toBeVisible();
+    for (const href of await results.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+      expect(href).toMatch(new RegExp(`^${BASE}docs/`));
+    }
     expect(outside).toEqual([]);
   });
 

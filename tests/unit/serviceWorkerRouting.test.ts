@@ -35,11 +35,18 @@ describe('service worker routing (every reader)', () => {
 
 describe('service worker routing (offline mode)', () => {
   it('leaves what the plugin precaches to the plugin, so no request is answered twice', () => {
-    for (const file of ['assets/js/main.1.js', 'index.html', 'search-index/en.json', 'img/logo.svg', 'img/icons/icon-192.png']) {
+    for (const file of ['assets/js/main.1.js', 'index.html', 'img/logo.svg', 'img/icons/icon-192.png']) {
       expect(strategyFor(get(`https://docs.luxai.com/${file}`), SCOPE, true), file).toBeNull();
     }
     // The plugin looks up "/" as "/index.html" itself.
     expect(strategyFor(get('https://docs.luxai.com/', 'navigate'), SCOPE, true)).toBeNull();
+  });
+
+  it('keeps the search index itself, which the precache never lists (config/pwa.ts)', () => {
+    for (const file of ['search-index/manifest.json', 'search-index/docs-default-current.ca8ed3348c.json']) {
+      expect(strategyFor(get(`https://docs.luxai.com/${file}`), SCOPE, true), file).toBe('file');
+    }
+    expect(strategyFor(get('http://192.168.100.2/qtdocs/search-index/manifest.json'), 'http://192.168.100.2/qtdocs/', true)).toBe('file');
   });
 
   it('still answers clean page URLs, which the plugin cannot match to their .html file', () => {

@@ -12,7 +12,8 @@ export function nameSearchPageLandmarks(root: ParentNode): void {
     const nav = article.querySelector('nav');
     if (!nav) return;
     const title = article.querySelector('h2')?.textContent?.trim() || `result ${i + 1}`;
-    const label = `Location of ${title}`;
+    // Titles repeat across pages (every tutorial has "Prerequisites"), so the position comes first.
+    const label = `Location of result ${i + 1}, ${title}`;
     if (nav.getAttribute('aria-label') !== label) nav.setAttribute('aria-label', label);
   });
 }

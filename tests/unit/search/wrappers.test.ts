@@ -186,11 +186,12 @@ describe('search page landmarks', () => {
     root.innerHTML = `<select><option>V2</option></select>
       <article><h2><a href="/a">Speech <mark>API</mark></a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>
       <article><h2><a href="/b">Motors</a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>
-      <article><h2></h2><nav aria-label="breadcrumbs"></nav></article>`;
+      <article><h2></h2><nav aria-label="breadcrumbs"></nav></article>
+      <article><h2><a href="/c">Motors</a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>`;
     nameSearchPageLandmarks(root);
     expect(root.querySelector('select')?.getAttribute('aria-label')).toBe('Docs version to search');
     const labels = [...root.querySelectorAll('nav')].map((n) => n.getAttribute('aria-label'));
-    expect(labels).toEqual(['Location of Speech API', 'Location of Motors', 'Location of result 3']);
+    expect(labels).toEqual(['Location of result 1, Speech API', 'Location of result 2, Motors', 'Location of result 3, result 3', 'Location of result 4, Motors']);
     expect(new Set(labels).size).toBe(labels.length);
   });
 });
