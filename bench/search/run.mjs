@@ -68,29 +68,46 @@ function dirSize(dir) {
 }
 
 async function measureOffline(browser, origin, queries) {
+  // Two first opens, 5 cold runs each (a new browser context, nothing cached):
+  //  - keyboard: Ctrl+K as soon as the page has hydrated; the modal's code and the index load now.
+  //  - pointer: the reader points at the search button (DocSearch loads its modal code then, and the
+  //    site starts loading the index), and clicks 300 ms later.
   const firstOpen = [];
+  const firstOpenPointer = [];
   const fetches = [];
-  for (let i = 0; i < 5; i += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${origin}/docs/intro_code`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    // Load the modal's own code first (DocSearch does it on hover), so the figure is the index's.
-    await page.hover('.DocSearch-Button');
-    await page.waitForTimeout(500);
-    const started = Date.now();
-    await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('robot');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    firstOpen.push(Date.now() - started);
-    // The index files load in parallel after the manifest: manifest start to last file end.
-    fetches.push(
-      await page.evaluate(() => {
-        const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/'));
-        return Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime));
-      }),
-    );
-    await context.close();
+  const ready = [];
+  for (const mode of ['keyboard', 'pointer']) {
+    for (let i = 0; i < 5; i += 1) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${origin}/docs/intro_code`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      let started;
+      if (mode === 'pointer') {
+        started = Date.now();
+        await page.hover('.DocSearch-Button');
+        await page.waitForTimeout(300);
+        await page.click('.DocSearch-Button');
+      } else {
+        started = Date.now();
+        await page.keyboard.press('Control+k');
+      }
+      await page.locator('.DocSearch-Input').fill('robot');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      (mode === 'pointer' ? firstOpenPointer : firstOpen).push(Date.now() - started);
+      // From the index's first request to a searchable index: fetch, parse, indexing (the client's
+      // "qt-search-index" performance measure).
+      if (mode === 'keyboard') {
+        ready.push(await page.evaluate(() => performance.getEntriesByName('qt-search-index')[0]?.duration ?? NaN));
+        fetches.push(
+          await page.evaluate(() => {
+            const entries = performance.getEntriesByType('resource').filter((e) => e.name.includes('/search-index/'));
+            return Math.max(...entries.map((e) => e.responseEnd)) - Math.min(...entries.map((e) => e.startTime));
+          }),
+        );
+      }
+      await context.close();
+    }
   }
 
   const page = await browser.newPage();
@@ -110,9 +127,10 @@ async function measureOffline(browser, origin, queries) {
       const none = document.querySelector('.DocSearch-NoResults .DocSearch-Title');
       return (footer && footer.getAttribute('href').endsWith(`q=${encodeURIComponent(q)}`)) || (none && none.textContent.includes(`"${q}"`)) || q === '';
     }, head);
-    // Timed in the page: from the keydown of the last character to the DOM showing its results.
-    const done = page.evaluate((q) => {
-      return new Promise((resolve) => {
+    // Timed in the page: from the keydown of the last character to the DOM showing its results. The
+    // listener is installed (awaited) before the key is typed, or the keydown could come first.
+    await page.evaluate((q) => {
+      window.__benchDone = new Promise((resolve) => {
         let start = 0;
         const input = document.querySelector('.DocSearch-Input');
         input.addEventListener('keydown', () => (start = performance.now()), {capture: true, once: true});
@@ -129,10 +147,16 @@ async function measureOffline(browser, origin, queries) {
       });
     }, query);
     await page.keyboard.type(query.slice(-1));
-    latencies.push(await done);
+    // A query whose results never show would hang the bench: give up on it after 10 s, and say so.
+    const latency = await page.evaluate(() => Promise.race([window.__benchDone, new Promise((resolve) => setTimeout(() => resolve(null), 10_000))]));
+    if (latency === null) {
+      console.log(`  (no rendered hits for "${query}" within 10 s; left out of the latency figures)`);
+      continue;
+    }
+    latencies.push(latency);
   }
   await page.close();
-  return {firstOpen, fetches, latencies};
+  return {firstOpen, firstOpenPointer, fetches, ready, latencies};
 }
 
 async function measurePagefind(browser, origin, queries) {
@@ -204,7 +228,9 @@ async function main() {
 
     const v2 = queries.filter((q) => q.version === 'v2').length;
     console.log('\nChromium, localhost');
-    console.log(`  Offline, first open (Ctrl+K to first hits, 5 cold runs): p50 ${ms(percentile(offline.firstOpen, 0.5))}, max ${ms(Math.max(...offline.firstOpen))}   (target <= 300 ms; of which fetching the index files: p50 ${ms(percentile(offline.fetches, 0.5))})`);
+    console.log(`  Offline, first open by keyboard (Ctrl+K right after load to first hits: modal code, index fetch, parse, indexing, search, render; 5 cold runs): p50 ${ms(percentile(offline.firstOpen, 0.5))}, max ${ms(Math.max(...offline.firstOpen))}; of which fetching the index files: p50 ${ms(percentile(offline.fetches, 0.5))}   (target <= 300 ms)`);
+    console.log(`  Offline, index load (first request to searchable: fetch, parse, indexing; 5 cold runs): p50 ${ms(percentile(offline.ready, 0.5))}, max ${ms(Math.max(...offline.ready))}   (target: fetch and parse <= 300 ms)`);
+    console.log(`  Offline, first open by pointer (point at the button, click 300 ms later, to first hits; 5 cold runs): p50 ${ms(percentile(offline.firstOpenPointer, 0.5))}, max ${ms(Math.max(...offline.firstOpenPointer))}`);
     console.log(`  Offline, keystroke to rendered hits over ${offline.latencies.length} V2 queries: p50 ${ms(percentile(offline.latencies, 0.5))}, p95 ${ms(percentile(offline.latencies, 0.95))}   (target p95 <= 50 ms)`);
     console.log(`  Pagefind, first query cold (load, init, search, 5 results, 5 runs): p50 ${ms(percentile(pagefind.cold, 0.5))}`);
     console.log(`  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`);

@@ -10,6 +10,7 @@ import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
+import {preloadOnIntent} from './preloadOnIntent';
 
 type Props = Record<string, unknown>;
 
@@ -36,6 +37,7 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
     // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
+  useEffect(() => preloadOnIntent(() => client.preload(JSON.parse(filtersKey)).catch(() => undefined)), [client, filtersKey]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
 }
 

@@ -202,6 +202,7 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
     });
 
   const engineFor = async (facetFilters: FacetFilters | undefined): Promise<Engine> => {
+    const requested = performance.now();
     const {files: byTag} = await loadManifest();
     const needed = tagsNeeded(facetFilters);
     const tags = Object.keys(byTag)
@@ -210,7 +211,11 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
     return remember(engines, tags.join('|'), async () => {
       // The library and the index load together, on the first search: neither is in the page's own JS.
       const [{createEngine}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
-      return createEngine(lists.flat());
+      const engine = createEngine(lists.flat());
+      // From the first request to a searchable index (fetch, parse, indexing), for benchmarks and
+      // the browser's performance tools: a "qt-search-index" measure per set of index files.
+      performance.measure?.('qt-search-index', {start: requested, end: performance.now(), detail: tags});
+      return engine;
     });
   };
 

@@ -1,0 +1,18 @@
+import {chromium} from '@playwright/test';
+const b = await chromium.launch({executablePath:'/usr/bin/chromium', args:['--no-sandbox']});
+const p = await b.newPage();
+p.on('console', m => console.log('console', m.type(), m.text()));
+const t0 = Date.now();
+await p.goto('http://127.0.0.1:4173/docs/intro_code');
+await p.waitForSelector('html[data-has-hydrated="true"]');
+console.log('hydrated', Date.now() - t0);
+await p.hover('.DocSearch-Button');
+console.log('hovered');
+await p.waitForTimeout(500);
+await p.keyboard.press('Control+k');
+console.log('pressed');
+await p.locator('.DocSearch-Input').fill('robot', {timeout: 10000});
+console.log('filled');
+await p.locator('.DocSearch-Hit').first().waitFor({timeout: 10000});
+console.log('hits', Date.now() - t0);
+await b.close();
