@@ -70,8 +70,8 @@ function dirSize(dir) {
 async function measureOffline(browser, origin, queries) {
   // Two first opens, 5 cold runs each (a new browser context, nothing cached):
   //  - keyboard: Ctrl+K as soon as the page has hydrated; the modal's code and the index load now.
-  //  - pointer: the reader points at the search button (DocSearch loads its modal code then, and the
-  //    site starts loading the index), and clicks 300 ms later.
+  //  - pointer: the reader points at the search button (DocSearch loads its modal code then) and
+  //    clicks 300 ms later (the site starts loading the index on the press).
   const firstOpen = [];
   const firstOpenPointer = [];
   const fetches = [];

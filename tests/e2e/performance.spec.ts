@@ -44,6 +44,23 @@ test.describe('performance behaviour', () => {
     await expect(page.locator('.theme-code-block .token-line').first()).toHaveCSS('color', 'rgb(248, 248, 242)');
   });
 
+  test('the search page fills in its results without moving what is on screen', async ({page}) => {
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const w = window as unknown as {qtShifts: number[]};
+      w.qtShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.qtShifts.push((entry as PerformanceEntry & {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await visit(page, '/search?q=speech');
+    await expect(page.locator('main article').first()).toBeVisible();
+    // Layout shifts are recorded as they happen; let the browser deliver the last entries.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 

@@ -1,10 +1,11 @@
 import {searchKeyAction} from '@site/src/plugins/search-index/docsearch/useKeyboardEvents';
 
 /**
- * Starts loading the offline index as soon as the reader shows they are about to search: pointing
- * at, touching or focusing the search button (when DocSearch starts loading its modal's code), or
- * pressing the search shortcut. The index then downloads alongside the modal's code instead of
- * after it. Nothing loads for readers who never go near search. Returns the cleanup.
+ * Starts loading the offline index the moment the reader opens search: the press on the search
+ * button (pointer down or touch, before the click that opens the modal) or the keydown of the
+ * shortcut. The index then downloads alongside the modal's code instead of after the modal has
+ * loaded and mounted. Hovering or tabbing past the button loads nothing: the index still loads
+ * only when search is opened. Returns the cleanup.
  */
 export function preloadOnIntent(preload: () => unknown, doc: Document = document): () => void {
   let done = false;
@@ -19,7 +20,7 @@ export function preloadOnIntent(preload: () => unknown, doc: Document = document
     if (searchKeyAction(event, false, button !== null && doc.activeElement === button) !== null) start();
   };
   const buttons = [...doc.querySelectorAll('.DocSearch-Button')];
-  const events = ['pointerenter', 'touchstart', 'focus'] as const;
+  const events = ['pointerdown', 'touchstart'] as const;
   buttons.forEach((b) => events.forEach((type) => b.addEventListener(type, start, {passive: true})));
   // Capture: seen before the theme's own listener opens the modal.
   doc.defaultView?.addEventListener('keydown', onKey, {capture: true});

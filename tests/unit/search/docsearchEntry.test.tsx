@@ -94,22 +94,24 @@ describe('search keyboard shortcuts', () => {
 });
 
 describe('index preloading on search intent', () => {
-  it('starts once, on pointing at the button or on the shortcut, and not on other keys', async () => {
+  it('starts once, on pressing the button or on the shortcut, and not on hover or other keys', async () => {
     const {preloadOnIntent} = await import('@site/src/theme/SearchBar/preloadOnIntent');
     document.body.innerHTML = '<button class="DocSearch-Button">Search</button>';
     const preload = vi.fn();
     const stop = preloadOnIntent(preload);
     window.dispatchEvent(new KeyboardEvent('keydown', {key: 'a'}));
+    document.querySelector('button')!.dispatchEvent(new Event('pointerenter'));
+    document.querySelector('button')!.dispatchEvent(new Event('focus'));
     expect(preload).not.toHaveBeenCalled();
     window.dispatchEvent(new KeyboardEvent('keydown', {key: 'k', ctrlKey: true}));
     expect(preload).toHaveBeenCalledTimes(1);
-    document.querySelector('button')!.dispatchEvent(new Event('pointerenter'));
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown'));
     expect(preload).toHaveBeenCalledTimes(1);
     stop();
 
     const again = vi.fn();
     const stop2 = preloadOnIntent(again);
-    document.querySelector('button')!.dispatchEvent(new Event('pointerenter'));
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown'));
     expect(again).toHaveBeenCalledTimes(1);
     stop2();
     document.body.innerHTML = '';

@@ -107,7 +107,25 @@ export function proximity(section: Section, words: readonly QueryWord[]): number
   return best;
 }
 
+/** Builds the search engine in one go (tests, benchmarks, Node). */
 export function createEngine(records: readonly SearchRecord[]): Engine {
+  const build = startEngine(records);
+  build.add();
+  return build.finish();
+}
+
+/**
+ * Builds the search engine in chunks of sections, yielding to the browser between them, so that
+ * indexing (a few hundred milliseconds on a slow phone) never blocks the page in one long task:
+ * the modal renders and input stays responsive while the index is built.
+ */
+export async function createEngineInChunks(records: readonly SearchRecord[], chunkSize = 40): Promise<Engine> {
+  const build = startEngine(records);
+  await build.addInChunks(chunkSize);
+  return build.finish();
+}
+
+function startEngine(records: readonly SearchRecord[]): {add(): void; addInChunks(chunkSize: number): Promise<void>; finish(): Engine} {
   const sections = sectionsOf(records);
   const memo = new Map<string, string[]>();
   // Every indexed word: the vocabulary that query words expand against (prefixes, typos).
@@ -128,16 +146,22 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
     processTerm: (term) => term,
     searchOptions: {tokenize, processTerm: (term) => term},
   });
-  mini.addAll(
-    sections.map(({records: [head, ...rest]}, id) => ({
+  const docs = sections.map(({records: [head, ...rest]}, id) => ({
       id,
       lvl0: head.hierarchy.lvl0,
       lvl1: head.hierarchy.lvl1,
       headings: headingsOf(head),
       description: head.type === 'lvl1' ? (head.content ?? '') : '',
       content: [head.type === 'lvl1' ? null : head.content, ...rest.map((r) => r.content)].filter(Boolean).join('\n'),
-    })),
-  );
+  }));
+  return {
+    add: () => mini.addAll(docs),
+    addInChunks: (chunkSize) => mini.addAllAsync(docs, {chunkSize}),
+    finish: () => finishEngine(sections, mini, vocabularySet),
+  };
+}
+
+function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<Doc>, vocabularySet: Set<string>): Engine {
   const vocabulary = [...vocabularySet];
   vocabulary.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 

@@ -210,8 +210,8 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
       .sort();
     return remember(engines, tags.join('|'), async () => {
       // The library and the index load together, on the first search: neither is in the page's own JS.
-      const [{createEngine}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
-      const engine = createEngine(lists.flat());
+      const [{createEngineInChunks}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
+      const engine = await createEngineInChunks(lists.flat());
       // From the first request to a searchable index (fetch, parse, indexing), for benchmarks and
       // the browser's performance tools: a "qt-search-index" measure per set of index files.
       performance.measure?.('qt-search-index', {start: requested, end: performance.now(), detail: tags});
