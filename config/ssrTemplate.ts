@@ -8,7 +8,9 @@
  * the bundle's download and run into the Largest Contentful Paint). Here the scripts are preloaded
  * at low priority while the page loads, and a small inline script appends them, in order, once
  * the browser reports the first contentful paint (or at once where paint timing is unavailable or
- * the tab is hidden; after 3 s at the latest). It marks that moment `qt-app-start` for the tests.
+ * the tab is hidden; after 3 s at the latest), and never before the HTML is fully parsed: a long page
+ * paints before its end has arrived, and React hydrating a half-parsed page reports a mismatch
+ * (seen once in CI as React error #418 on a long tutorial). It marks that moment `qt-app-start`.
  * Clicks before hydration follow plain links, as they did while `defer` scripts were loading.
  */
 export const SSR_TEMPLATE = `
@@ -43,6 +45,7 @@ function bootScript(): string {
   var started = false;
   function start() {
     if (started) return;
+    if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start);
     started = true;
     if (window.performance && performance.mark) performance.mark('qt-app-start');
     scripts.forEach(function (src) {

@@ -12,10 +12,14 @@ test.describe('performance behaviour', () => {
     const marks = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       start: performance.getEntriesByName('qt-app-start')[0]?.startTime,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive,
       scripts: [...document.querySelectorAll('script[src]')].map((s) => (s as HTMLScriptElement).src),
     }));
     expect(marks.fcp).toBeDefined();
     expect(marks.start).toBeGreaterThanOrEqual(marks.fcp!);
+    // Never before the whole HTML is parsed: React would hydrate half a page.
+    expect(marks.parsed).toBeDefined();
+    expect(marks.start).toBeGreaterThanOrEqual(marks.parsed!);
     expect(marks.scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
   });
 
