@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
+import {createEngine} from '@site/src/plugins/search-index/client/engine';
 import {createOfflineClient} from '@site/src/plugins/search-index/client/offlineClient';
 import {expandIndex} from '@site/src/plugins/search-index/indexFile';
 import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
@@ -73,6 +74,18 @@ describe('search index files', () => {
   });
 });
 
+describe('search worker', () => {
+  it('is one script that holds the search library itself, so it starts without loading another', () => {
+    const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((f) => /^qt-search-worker\.\w+\.js$/.test(f));
+    expect(scripts).toHaveLength(1);
+    const source = read(`assets/js/${scripts[0]}`).toString();
+    expect(source).not.toContain('importScripts');
+    // MiniSearch's own error text, and the engine's field list: both inside.
+    expect(source).toContain('MiniSearch: document does not have ID field');
+    expect(source).toContain('"headings","description","content"');
+  });
+});
+
 describe('offline build', () => {
   it('has no preconnect to an Algolia host in any page', () => {
     const bad = htmlFiles().filter((f) => loadHtml(f)('link[href*="algolia"]').length > 0);
@@ -97,5 +110,21 @@ describe('search relevance on the built index', () => {
     const passRate = 1 - misses.length / RELEVANCE_QUERIES.length;
     console.log(`search relevance: ${RELEVANCE_QUERIES.length - misses.length}/${RELEVANCE_QUERIES.length} in the top 5${misses.length ? `; missed:\n${misses.join('\n')}` : ''}`);
     expect(passRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('faster indexing', () => {
+  it('builds the same index as MiniSearch itself: every relevance query ranks the same sections with the same scores', () => {
+    const faster = createEngine(records);
+    const stock = createEngine(records, {stockAdding: true});
+    const ranked = (engine: typeof stock, query: string) => engine.search(query).map((r) => `${r.section.records[0].objectID} ${r.score.toFixed(9)}`);
+    let compared = 0;
+    for (const {query} of RELEVANCE_QUERIES) {
+      const expected = ranked(stock, query);
+      expect(ranked(faster, query), query).toEqual(expected);
+      compared += expected.length;
+    }
+    // The comparison is not vacuous: the queries find hundreds of sections between them.
+    expect(compared).toBeGreaterThan(200);
   });
 });
