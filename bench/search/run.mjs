@@ -67,9 +67,9 @@ function dirSize(dir) {
   return {raw, gz, files};
 }
 
-async function keystrokeLatencies(browser, origin, queries, suffix) {
+async function keystrokeLatencies(browser, origin, queries) {
   const page = await browser.newPage();
-  await page.goto(`${origin}/docs/intro_code${suffix}`);
+  await page.goto(`${origin}/docs/intro_code`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -122,18 +122,16 @@ const newRuns = () => ({firstOpen: [], parsed: [], ready: [], fetches: []});
 async function measureOffline(browser, origin, queries) {
   // First opens, 5 cold runs each (a new browser context, nothing cached):
   //  - keyboard: Ctrl+K as soon as the page has hydrated; the modal's code and the index load now.
-  //    Run with the search worker (the default) and in the page itself (`?search-worker=0`, the
-  //    baseline), alternately, so both see the same machine.
   //  - pointer: the reader points at the search button (DocSearch loads its modal code then) and
   //    clicks 300 ms later (the site starts loading the index on the press).
-  const runs = {worker: newRuns(), page: newRuns(), pointer: newRuns()};
+  const runs = {keyboard: newRuns(), pointer: newRuns()};
   const order = [];
-  for (let i = 0; i < 5; i += 1) order.push('worker', 'page');
+  for (let i = 0; i < 5; i += 1) order.push('keyboard');
   for (let i = 0; i < 5; i += 1) order.push('pointer');
   for (const mode of order) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${origin}/docs/intro_code${mode === 'page' ? '?search-worker=0' : ''}`);
+    await page.goto(`${origin}/docs/intro_code`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     let started;
     if (mode === 'pointer') {
@@ -163,10 +161,8 @@ async function measureOffline(browser, origin, queries) {
     await context.close();
   }
 
-  // Keystroke to rendered hits, with the search worker and in the page (the baseline).
-  const latencies = await keystrokeLatencies(browser, origin, queries, '');
-  const latenciesInPage = await keystrokeLatencies(browser, origin, queries, '?search-worker=0');
-  return {runs, latencies, latenciesInPage};
+  const latencies = await keystrokeLatencies(browser, origin, queries);
+  return {runs, latencies};
 }
 
 async function measurePagefind(browser, origin, queries) {
@@ -238,22 +234,19 @@ async function main() {
 
     const v2 = queries.filter((q) => q.version === 'v2').length;
     console.log('\nChromium, localhost');
-    const {worker, page: inPage, pointer} = offline.runs;
+    const {keyboard, pointer} = offline.runs;
     const p50 = (list) => percentile(list, 0.5);
-    const ratio = (a, b) => (p50(a) / p50(b)).toFixed(2);
-    console.log(`  Offline, first open by keyboard (Ctrl+K right after load to first hits: modal code, index fetch, parse, indexing, search, render; 5 cold runs each)`);
-    console.log(`    search worker (the site's way):  p50 ${ms(p50(worker.firstOpen))}, max ${ms(Math.max(...worker.firstOpen))}`);
-    console.log(`    in the page (?search-worker=0):  p50 ${ms(p50(inPage.firstOpen))}, max ${ms(Math.max(...inPage.firstOpen))}   ratio worker/page ${ratio(worker.firstOpen, inPage.firstOpen)}`);
-    console.log(`  Offline, index fetch and parse (first request to parsed files, "qt-search-fetch"): worker p50 ${ms(p50(worker.parsed))}, max ${ms(Math.max(...worker.parsed))}; in the page p50 ${ms(p50(inPage.parsed))}   (target: first open, fetch and parse, <= 300 ms)`);
-    console.log(`    of which the network (resource timing, first request to last byte; a worker's requests are not in the page's timeline): in the page p50 ${ms(p50(inPage.fetches))}`);
-    console.log(`  Offline, index searchable (first request to built index, "qt-search-index"): worker p50 ${ms(p50(worker.ready))}, max ${ms(Math.max(...worker.ready))}; in the page p50 ${ms(p50(inPage.ready))}, max ${ms(Math.max(...inPage.ready))}   ratio worker/page ${ratio(worker.ready, inPage.ready)}`);
-    console.log(`  Offline, first open by pointer (point at the button, click 300 ms later, to first hits; 5 cold runs): p50 ${ms(p50(pointer.firstOpen))}, max ${ms(Math.max(...pointer.firstOpen))}`);
+    const max = (list) => Math.max(...list);
+    console.log(`  Offline, first open by keyboard (Ctrl+K right after load to first hits: modal code, index fetch, parse, indexing, search, render; 5 cold runs): p50 ${ms(p50(keyboard.firstOpen))}, max ${ms(max(keyboard.firstOpen))}`);
+    console.log(`    index fetched and parsed (first request to parsed files, "qt-search-fetch"): p50 ${ms(p50(keyboard.parsed))}, max ${ms(max(keyboard.parsed))}   (target: first open, fetch and parse, <= 300 ms)`);
+    console.log(`      of which the network (resource timing, first request to last byte): p50 ${ms(p50(keyboard.fetches))}`);
+    console.log(`    index searchable (first request to built index, "qt-search-index"): p50 ${ms(p50(keyboard.ready))}, max ${ms(max(keyboard.ready))}`);
+    console.log(`  Offline, first open by pointer (point at the button, click 300 ms later, to first hits; 5 cold runs): p50 ${ms(p50(pointer.firstOpen))}, max ${ms(max(pointer.firstOpen))}`);
     console.log(`  Offline, keystroke to rendered hits over ${offline.latencies.length} V2 queries: p50 ${ms(percentile(offline.latencies, 0.5))}, p95 ${ms(percentile(offline.latencies, 0.95))}   (target p95 <= 50 ms)`);
-    console.log(`    in the page (?search-worker=0), ${offline.latenciesInPage.length} queries: p50 ${ms(percentile(offline.latenciesInPage, 0.5))}, p95 ${ms(percentile(offline.latenciesInPage, 0.95))}   ratio worker/page p95 ${(percentile(offline.latencies, 0.95) / percentile(offline.latenciesInPage, 0.95)).toFixed(2)}`);
     console.log(`  Pagefind, first query cold (load, init, search, 5 results, 5 runs): p50 ${ms(percentile(pagefind.cold, 0.5))}`);
     console.log(`  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`);
     console.log(`  Pagefind relevance (expected page in top 5, no version filter): ${pagefind.passed}/${queries.length}; offline: see the relevance test (tests/build/search.test.ts) and below`);
-    console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.runs.worker.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
+    console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.runs.keyboard.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
   } finally {
     await browser.close();
     server.close();

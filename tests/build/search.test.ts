@@ -2,8 +2,8 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {describe, expect, it} from 'vitest';
-import {createEngine} from '@site/src/plugins/search-index/client/engine';
+import {describe, expect, it, vi} from 'vitest';
+import {createEngine, createEngineInChunks} from '@site/src/plugins/search-index/client/engine';
 import {createOfflineClient} from '@site/src/plugins/search-index/client/offlineClient';
 import {expandIndex} from '@site/src/plugins/search-index/indexFile';
 import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
@@ -74,18 +74,6 @@ describe('search index files', () => {
   });
 });
 
-describe('search worker', () => {
-  it('is one script that holds the search library itself, so it starts without loading another', () => {
-    const scripts = fs.readdirSync(path.join(BUILD, 'assets/js')).filter((f) => /^qt-search-worker\.\w+\.js$/.test(f));
-    expect(scripts).toHaveLength(1);
-    const source = read(`assets/js/${scripts[0]}`).toString();
-    expect(source).not.toContain('importScripts');
-    // MiniSearch's own error text, and the engine's field list: both inside.
-    expect(source).toContain('MiniSearch: document does not have ID field');
-    expect(source).toContain('"headings","description","content"');
-  });
-});
-
 describe('offline build', () => {
   it('has no preconnect to an Algolia host in any page', () => {
     const bad = htmlFiles().filter((f) => loadHtml(f)('link[href*="algolia"]').length > 0);
@@ -114,14 +102,20 @@ describe('search relevance on the built index', () => {
 });
 
 describe('faster indexing', () => {
-  it('builds the same index as MiniSearch itself: every relevance query ranks the same sections with the same scores', () => {
-    const faster = createEngine(records);
+  it('builds the same index as MiniSearch itself, in one go or in time slices: every relevance query ranks the same sections with the same scores', async () => {
     const stock = createEngine(records, {stockAdding: true});
+    const faster = createEngine(records);
+    // Slices of 1 ms, so that indexing yields many times here (counted through scheduler.yield).
+    const yields = vi.fn(async () => undefined);
+    vi.stubGlobal('scheduler', {yield: yields});
+    const sliced = await createEngineInChunks(records, 1).finally(() => vi.unstubAllGlobals());
+    expect(yields.mock.calls.length).toBeGreaterThan(5);
     const ranked = (engine: typeof stock, query: string) => engine.search(query).map((r) => `${r.section.records[0].objectID} ${r.score.toFixed(9)}`);
     let compared = 0;
     for (const {query} of RELEVANCE_QUERIES) {
       const expected = ranked(stock, query);
       expect(ranked(faster, query), query).toEqual(expected);
+      expect(ranked(sliced, query), query).toEqual(expected);
       compared += expected.length;
     }
     // The comparison is not vacuous: the queries find hundreds of sections between them.

@@ -5,9 +5,6 @@ import {PLUGIN_NAME, type SearchIndexGlobalData} from './globalData';
 import {searchPush} from './push';
 import {docPlaces, type SectionNamer} from './sections';
 
-/** The search worker's chunk: the `name` that client/lazyClient.ts gives `new Worker(...)`. */
-export const WORKER_CHUNK = 'qt-search-worker';
-
 export type SearchIndexOptions = {
   /** `offline` answers from the index files in the browser; `hosted` uses Algolia and only writes the files for `search:push`. */
   mode: 'offline' | 'hosted';
@@ -31,7 +28,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       actions.setGlobalData({mode: options.mode, manifest: MANIFEST_FILE} satisfies SearchIndexGlobalData);
     },
 
-    configureWebpack(config, isServer) {
+    configureWebpack(config) {
       // The bundler's persistent cache keeps module resolutions across builds and is not evicted
       // when an alias changes (webpack/webpack#13627), so an offline build made after a hosted one
       // would keep the real client: the cache version carries the mode. Nor is it evicted when
@@ -51,14 +48,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         '@docsearch/react/version': path.resolve(__dirname, 'docsearch/version.ts'),
       };
       if (options.mode !== 'offline') return {...cacheConfig, resolve: {alias: docsearch}};
-      // The search worker's script keeps the search library in itself: split into a chunk shared
-      // with the in-page fallback, it cost the worker's start a second, serial script load.
-      const optimization = isServer
-        ? {}
-        : {optimization: {splitChunks: {cacheGroups: {defaultVendors: {test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, chunks: (chunk: {name?: string | null}) => chunk.name !== WORKER_CHUNK}}}}};
       // The theme's SearchPage builds its client with `liteClient(appId, apiKey)` from this module;
       // offline, that import resolves to the offline client (see src/theme/README.md).
-      return {...cacheConfig, ...optimization, resolve: {alias: {...docsearch, 'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+      return {...cacheConfig, resolve: {alias: {...docsearch, 'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
     },
 
     extendCli(cli) {

@@ -150,17 +150,36 @@ export function addWordsFaster<T>(mini: MiniSearch<T>): () => void {
 }
 
 /**
- * Builds the search engine in chunks of sections, yielding to the browser between them, so that
- * indexing (a few hundred milliseconds on a slow phone) never blocks the page in one long task:
- * the modal renders and input stays responsive while the index is built.
+ * Builds the search engine in slices of about `sliceMs` milliseconds, yielding to the browser
+ * between them, so that indexing (a few hundred milliseconds on a slow phone) never blocks the
+ * page in one long task: the modal renders and input stays responsive while the index is built.
+ * Slices are timed rather than counted (a slow phone gets smaller ones), and the yield is not a
+ * timer, which browsers clamp to 4 ms once nested (MiniSearch's addAllAsync waits on one per chunk).
  */
-export async function createEngineInChunks(records: readonly SearchRecord[], chunkSize = 40): Promise<Engine> {
+export async function createEngineInChunks(records: readonly SearchRecord[], sliceMs = 8): Promise<Engine> {
   const build = startEngine(records, {});
-  await build.addInChunks(chunkSize);
+  await build.addInSlices(sliceMs);
   return build.finish();
 }
 
-function startEngine(records: readonly SearchRecord[], {stockAdding = false}: EngineOptions): {add(): void; addInChunks(chunkSize: number): Promise<void>; finish(): Engine} {
+/** Lets the browser run input, rendering and other tasks, then resumes as soon as it can. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function startEngine(records: readonly SearchRecord[], {stockAdding = false}: EngineOptions): {add(): void; addInSlices(sliceMs: number): Promise<void>; finish(): Engine} {
   const sections = sectionsOf(records);
   const memo = new Map<string, string[]>();
   // Every indexed word: the vocabulary that query words expand against (prefixes, typos).
@@ -192,7 +211,15 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
   }));
   return {
     add: () => mini.addAll(docs),
-    addInChunks: (chunkSize) => mini.addAllAsync(docs, {chunkSize}),
+    addInSlices: async (sliceMs) => {
+      let next = 0;
+      while (next < docs.length) {
+        const until = performance.now() + sliceMs;
+        do mini.add(docs[next++]);
+        while (next < docs.length && performance.now() < until);
+        if (next < docs.length) await yieldToBrowser();
+      }
+    },
     finish: () => {
       endFasterAdding();
       return finishEngine(sections, mini, vocabularySet);

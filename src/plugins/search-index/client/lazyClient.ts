@@ -1,13 +1,10 @@
 import type {FacetFilters} from './filters';
 import type {OfflineClient, OfflineClientOptions, SearchRequest, SearchResponse} from './offlineClient';
-import {createWorkerClient, type WorkerBackedClient} from './workerClient';
 
 /**
  * The offline client as the page sees it: this small object is all that ships with the page's JS.
- * Its first search (or `preload`) starts the search worker, which loads the client, the search
- * library and the index and builds the index off the main thread; where a worker cannot run, the
- * client and library are imported as a separate chunk into the page. Either way nothing costs
- * anything until a reader opens search.
+ * Its first search (or `preload`) imports the client and the search library as a separate chunk
+ * and fetches the index, so neither costs anything until a reader opens search.
  */
 export type LazyOfflineClient = Omit<OfflineClient, 'appId'> & {readonly appId: string};
 
@@ -27,12 +24,6 @@ export function lazyOfflineClient(options: OfflineClientOptions): LazyOfflineCli
     });
     return loading;
   };
-  // The worker is used when the browser has one (not in Node or jsdom); `?search-worker=0` in the
-  // page's address turns it off, to compare both in benchmarks.
-  const useWorker = typeof Worker !== 'undefined' && !/[?&]search-worker=0\b/.test(globalThis.location?.search ?? '');
-  const backend: WorkerBackedClient | undefined = useWorker
-    ? createWorkerClient(options, () => new Worker(new URL('./searchWorker.ts', import.meta.url), {name: 'qt-search-worker'}), load)
-    : undefined;
   const agent = {
     value: 'qtrobot-offline-search (1.0.0)',
     add({segment, version}: {segment: string; version?: string}) {
@@ -44,14 +35,14 @@ export function lazyOfflineClient(options: OfflineClientOptions): LazyOfflineCli
   const client: LazyOfflineClient = {
     appId: 'offline',
     async search(input: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}> {
-      return backend ? backend.search(input) : (await load()).search(input);
+      return (await load()).search(input);
     },
     addAlgoliaAgent(segment: string, version?: string) {
       agent.add({segment, version});
     },
     transporter: {algoliaAgent: agent},
     async preload(facetFilters?: FacetFilters) {
-      await (backend ? backend.preload(facetFilters) : (await load()).preload(facetFilters));
+      await (await load()).preload(facetFilters);
     },
   };
   clients.set(key, client);

@@ -1,7 +1,6 @@
 import {expandIndex} from '../indexFile';
 import type {IndexManifest, SearchRecord} from '../types';
 import {representative, type Engine} from './engine';
-import {measureIndex, type IndexTimes} from './measures';
 import {compileFacetFilters, facetValues, tagsNeeded, type FacetFilters} from './filters';
 import {highlight, snippet, type HighlightResult, type SnippetResult, type Tags} from './highlight';
 import {checkIndexFile, checkManifest, DEFAULT_TIMEOUT_MS, fetchJson} from './loader';
@@ -67,23 +66,7 @@ export type OfflineClientOptions = {
   manifest: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
-  /**
-   * Gives the function that builds the engine from the records, loaded while the index files are
-   * fetched. By default the library is imported on the first search and indexes in chunks that
-   * yield to the browser; the search worker has it at hand and indexes in one go.
-   */
-  loadEngineBuilder?: () => Promise<(records: SearchRecord[]) => Engine | Promise<Engine>>;
-  /**
-   * Called when an index becomes searchable, with the times (performance.now()) of its first
-   * request, of its files fetched and parsed, and of the end of indexing. By default: the
-   * performance measures "qt-search-fetch" (request to parsed) and "qt-search-index" (request to
-   * searchable).
-   */
-  onIndexed?: (tags: string[], times: IndexTimes) => void;
 };
-
-const importChunkedBuilder = async () => (await import('./engine')).createEngineInChunks;
-
 
 // The defaults of DocSearch's Algolia index configuration, which the theme's search page relies on.
 const INDEX_DEFAULTS = {
@@ -178,7 +161,6 @@ export type OfflineClient = {
 
 export function createOfflineClient(options: OfflineClientOptions): OfflineClient {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const {loadEngineBuilder = importChunkedBuilder, onIndexed = measureIndex} = options;
   const fetchOptions = {timeoutMs, fetch: options.fetch};
   const base = new URL(options.baseUrl, globalThis.location?.href ?? 'http://localhost/');
   // Failed loads are forgotten so that the next search retries; successful ones are kept.
@@ -228,10 +210,14 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
       .sort();
     return remember(engines, tags.join('|'), async () => {
       // The library and the index load together, on the first search: neither is in the page's own JS.
-      const [build, ...lists] = await Promise.all([loadEngineBuilder(), ...tags.map((tag) => loadTag(byTag[tag]))]);
+      const [{createEngineInChunks}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
       const parsed = performance.now();
-      const engine = await build(lists.flat());
-      onIndexed(tags, {start: requested, parsed, end: performance.now()});
+      const engine = await createEngineInChunks(lists.flat());
+      // For benchmarks and the browser's performance tools, per set of index files: from the first
+      // request to the files fetched and parsed ("qt-search-fetch"), and to a searchable index
+      // ("qt-search-index").
+      performance.measure?.('qt-search-fetch', {start: requested, end: parsed, detail: tags});
+      performance.measure?.('qt-search-index', {start: requested, end: performance.now(), detail: tags});
       return engine;
     });
   };
