@@ -28,16 +28,18 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
   // A new array on every render: keyed by value, so DocSearch keeps one client while the page does.
   const filtersKey = JSON.stringify(useAlgoliaContextualFacetFilters());
   const client = useMemo(() => keepErrorScreen(lazyOfflineClient({baseUrl: siteConfig.baseUrl, manifest})), [siteConfig.baseUrl, manifest]);
+  // Loads the index for this page's version; a failure is shown by the search that follows
+  // (DocSearch's error screen).
+  const preload = useCallback(() => client.preload(JSON.parse(filtersKey)).catch(() => undefined), [client, filtersKey]);
   const transformSearchClient = useCallback(() => {
-    // A failure here is shown by the search that follows (DocSearch's error screen).
-    client.preload(JSON.parse(filtersKey)).catch(() => undefined);
+    void preload();
     return client;
-  }, [client, filtersKey]);
+  }, [client, preload]);
   useEffect(() => {
     // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
-  useEffect(() => preloadOnIntent(() => client.preload(JSON.parse(filtersKey)).catch(() => undefined)), [client, filtersKey]);
+  useEffect(() => preloadOnIntent(preload), [preload]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
 }
 
