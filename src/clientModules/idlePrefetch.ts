@@ -1,0 +1,85 @@
+/**
+ * Route prefetching in idle time. Docusaurus prefetches the chunks of every link that comes into
+ * view (its `Link` calls `window.docusaurus.prefetch(path)` from an IntersectionObserver), and its
+ * `prefetch` matches the path against every route and scans the whole chunk registry: work that
+ * grows with the number of routes, done for every link on screen in the observer's callback, just
+ * after hydration. On the home page that was 228 ms of script in one task at Lighthouse's 4x CPU
+ * slowdown (CPU profile in bench/README.md).
+ *
+ * Here the paths wait for the browser to be idle and are prefetched a few at a time, within each
+ * idle period. Which chunks are fetched, how, and when not at all (2g, Save-Data) stays Docusaurus'
+ * own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) is untouched.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+type DocusaurusGlobal = {prefetch(path: string): boolean; preload(path: string): boolean};
+
+export type IdleDeadlineLike = {timeRemaining(): number; didTimeout?: boolean};
+export type ScheduleIdle = (run: (deadline: IdleDeadlineLike) => void) => void;
+
+/** Leaves this much of an idle period to the browser. */
+const MARGIN_MS = 2;
+/** Without requestIdleCallback (Safari), or past its timeout: slices of this length. */
+const FALLBACK_SLICE_MS = 8;
+
+export const scheduleIdle: ScheduleIdle = (run) => {
+  if (typeof requestIdleCallback === 'function') {
+    // Prefetching within 2 s even on a page that is never idle, as Docusaurus would have.
+    requestIdleCallback(run, {timeout: 2000});
+    return;
+  }
+  setTimeout(() => {
+    const until = performance.now() + FALLBACK_SLICE_MS;
+    run({timeRemaining: () => Math.max(0, until - performance.now())});
+  }, 50);
+};
+
+/** Wraps Docusaurus' global so that `prefetch` queues the path and runs in idle time. */
+export function deferPrefetch<T extends DocusaurusGlobal>(docusaurus: T, schedule: ScheduleIdle = scheduleIdle): T {
+  const prefetchNow = docusaurus.prefetch.bind(docusaurus);
+  const queue: string[] = [];
+  const queued = new Set<string>();
+  let scheduled = false;
+
+  const work = (deadline: IdleDeadlineLike) => {
+    scheduled = false;
+    // At least one path per call, so that a page that is never idle still gets there; when the
+    // browser was never idle before the timeout, a short slice.
+    const until = performance.now() + FALLBACK_SLICE_MS;
+    const more = () => (deadline.didTimeout ? performance.now() < until : deadline.timeRemaining() > MARGIN_MS);
+    do prefetchNow(queue.shift()!);
+    while (queue.length > 0 && more());
+    if (queue.length > 0) plan();
+  };
+  const plan = () => {
+    if (scheduled) return;
+    scheduled = true;
+    schedule(work);
+  };
+
+  return {
+    ...docusaurus,
+    prefetch(path: string): boolean {
+      if (queued.has(path)) return false;
+      queued.add(path);
+      queue.push(path);
+      plan();
+      return true;
+    },
+  };
+}
+
+// The client entry sets `window.docusaurus` after the client modules have run: it is wrapped as
+// it is set.
+if (ExecutionEnvironment.canUseDOM) {
+  const host = window as unknown as {docusaurus?: DocusaurusGlobal};
+  let current = host.docusaurus && deferPrefetch(host.docusaurus);
+  Object.defineProperty(window, 'docusaurus', {
+    configurable: true,
+    enumerable: true,
+    get: () => current,
+    set: (value: DocusaurusGlobal | undefined) => {
+      current = value && typeof value.prefetch === 'function' ? deferPrefetch(value) : value;
+    },
+  });
+}
