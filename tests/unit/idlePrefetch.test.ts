@@ -4,7 +4,7 @@ import {deferPrefetch, type IdleDeadlineLike} from '@site/src/clientModules/idle
 /** Docusaurus' global with a recording prefetch, and a scheduler whose idle periods the test runs. */
 function setup() {
   const prefetched: string[] = [];
-  const original = {prefetch: vi.fn((path: string) => (prefetched.push(path), true)), preload: vi.fn(() => true)};
+  const original = {prefetch: vi.fn((path: string) => (prefetched.push(path), true)), preload: vi.fn((_path: string) => true)};
   const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
   const wrapped = deferPrefetch(original, (run) => pending.push(run));
   /** One idle period in which `budget` calls of timeRemaining() report time left. */
