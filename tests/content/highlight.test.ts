@@ -2,9 +2,9 @@ import {createRequire} from 'node:module';
 import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, themes, type HighlightProps} from 'prism-react-renderer';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {PLAIN_LANGUAGES, PRISM_LANGUAGES} from '@site/config/prism';
-import {Highlight as LeanHighlight, Prism as LeanPrism} from '@site/src/plugins/lean-prism/prism-react-renderer';
+import {Highlight as LeanHighlight, Prism as LeanPrism, setLanguageLoader} from '@site/src/plugins/lean-prism/prism-react-renderer';
 import {codeBlocks, loadDocs} from './lib/docs';
 
 const require = createRequire(import.meta.url);
@@ -64,5 +64,14 @@ describe('code highlighting (src/plugins/lean-prism)', () => {
     expect(render(LeanHighlight, sample.code, 'python', themes.dracula)).toBe(render(UpstreamHighlight, sample.code, 'python', themes.dracula));
     expect(render(LeanHighlight, 'a\n\nb', 'python2')).toBe(render(UpstreamHighlight, 'a\n\nb', 'python2'));
     expect(render(LeanHighlight, 'print(1)', 'python')).toContain('token-line');
+  });
+
+  it('registers the languages when the first code block is highlighted, once, not when the app starts', () => {
+    const loader = vi.fn();
+    setLanguageLoader(loader);
+    expect(loader).not.toHaveBeenCalled();
+    render(LeanHighlight, 'print(1)', 'python');
+    render(LeanHighlight, 'echo 1', 'bash');
+    expect(loader).toHaveBeenCalledOnce();
   });
 });
