@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it, vi} from 'vitest';
-import {createEngine, createEngineInChunks} from '@site/src/plugins/search-index/client/engine';
+import {createEngine, createEngineInSlices} from '@site/src/plugins/search-index/client/engine';
 import {createOfflineClient} from '@site/src/plugins/search-index/client/offlineClient';
 import {expandIndex} from '@site/src/plugins/search-index/indexFile';
 import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
@@ -108,7 +108,7 @@ describe('faster indexing', () => {
     // Slices of 1 ms, so that indexing yields many times here (counted through scheduler.yield).
     const yields = vi.fn(async () => undefined);
     vi.stubGlobal('scheduler', {yield: yields});
-    const sliced = await createEngineInChunks(records, 1).finally(() => vi.unstubAllGlobals());
+    const sliced = await createEngineInSlices(records, 1).finally(() => vi.unstubAllGlobals());
     expect(yields.mock.calls.length).toBeGreaterThan(5);
     const ranked = (engine: typeof stock, query: string) => engine.search(query).map((r) => `${r.section.records[0].objectID} ${r.score.toFixed(9)}`);
     let compared = 0;

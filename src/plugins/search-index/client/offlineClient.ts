@@ -210,9 +210,9 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
       .sort();
     return remember(engines, tags.join('|'), async () => {
       // The library and the index load together, on the first search: neither is in the page's own JS.
-      const [{createEngineInChunks}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
+      const [{createEngineInSlices}, ...lists] = await Promise.all([import('./engine'), ...tags.map((tag) => loadTag(byTag[tag]))]);
       const parsed = performance.now();
-      const engine = await createEngineInChunks(lists.flat());
+      const engine = await createEngineInSlices(lists.flat());
       // For benchmarks and the browser's performance tools, per set of index files: from the first
       // request to the files fetched and parsed ("qt-search-fetch"), and to a searchable index
       // ("qt-search-index").
