@@ -125,10 +125,7 @@ async function measureOffline(browser, origin, queries) {
   //  - pointer: the reader points at the search button (DocSearch loads its modal code then) and
   //    clicks 300 ms later (the site starts loading the index on the press).
   const runs = {keyboard: newRuns(), pointer: newRuns()};
-  const order = [];
-  for (let i = 0; i < 5; i += 1) order.push('keyboard');
-  for (let i = 0; i < 5; i += 1) order.push('pointer');
-  for (const mode of order) {
+  for (const mode of [...Array(5).fill('keyboard'), ...Array(5).fill('pointer')]) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${origin}/docs/intro_code`);

@@ -26,6 +26,7 @@ export default function prismIncludeLanguages(PrismObject: PrismObject): void {
       require(`prismjs/components/prism-${lang}`);
     });
     delete global.Prism;
+    // CUSTOM: puts back the Prism that was there (upstream puts back its own PrismObject).
     if (typeof PrismBefore !== 'undefined') global.Prism = PrismBefore;
   });
 }

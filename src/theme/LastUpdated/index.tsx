@@ -2,6 +2,7 @@
  * Ejected from @docusaurus/theme-classic 3.10.2 (LastUpdated) for one change, marked CUSTOM: the
  * date is written by ./formatDate.ts instead of an Intl.DateTimeFormat made during hydration.
  * The site is in English only (docusaurus.config.ts i18n); a unit test compares both formats.
+ * Upstream's development-only "(Simulated during dev for better perf)" line is left out.
  */
 import React, {type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
