@@ -17,6 +17,7 @@ import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
+import upstreamPatches from './src/plugins/upstream-patches';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -84,6 +85,7 @@ const config = {
 
   plugins: [
     leanPrism,
+    upstreamPatches,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
@@ -96,6 +98,8 @@ const config = {
         tabGroups: {[LANGUAGE_GROUP_ID]: LANGUAGE_TABS.map((t) => t.value)},
       } satisfies SafeStorageOptions,
     ],
+    // Before csp: both rewrite the finished pages, synchronously.
+    './src/plugins/route-chunks/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],
   ],

@@ -12,6 +12,9 @@
  * paints before its end has arrived, and React hydrating a half-parsed page reports a mismatch
  * (seen once in CI as React error #418 on a long tutorial). It marks that moment `qt-app-start`.
  * Clicks before hydration follow plain links, as they did while `defer` scripts were loading.
+ * Ahead of the entry scripts it appends the page's route chunks, which src/plugins/route-chunks
+ * lists in a `<meta name="qt-route-scripts">`, so that they download alongside the main bundle
+ * instead of being requested by it.
  */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -48,6 +51,8 @@ function bootScript(): string {
     if (document.readyState === 'loading') return document.addEventListener('DOMContentLoaded', start);
     started = true;
     if (window.performance && performance.mark) performance.mark('qt-app-start');
+    var route = document.querySelector('meta[name="qt-route-scripts"]');
+    if (route) scripts = route.getAttribute('content').split(' ').concat(scripts);
     scripts.forEach(function (src) {
       var s = document.createElement('script');
       s.src = src;

@@ -83,6 +83,26 @@ describe('page loading', () => {
     expect(bad).toEqual([]);
   });
 
+  it('lists each page’s route chunks for the loader: files that exist, one of them with the page’s title', () => {
+    const cache = new Map<string, string>();
+    const read = (src: string) => cache.get(src) ?? cache.set(src, fs.readFileSync(assetFile(src), 'utf8')).get(src)!;
+    const bad = pages.flatMap((file) => {
+      const $ = loadHtml(file);
+      const route = path.relative(BUILD, file);
+      if (route === '404.html') return [];
+      const listed = ($('meta[name="qt-route-scripts"]').attr('content') ?? '').split(' ').filter(Boolean);
+      if (listed.length === 0) return [`${route}: no route scripts listed`];
+      const missing = listed.filter((src) => !fs.existsSync(assetFile(src)));
+      if (missing.length > 0) return [`${route}: listed but not built: ${missing.join(' ')}`];
+      // A tag page's title is a sentence the theme writes around the tag's label.
+      const h1 = $('h1').first().text().trim();
+      const title = /"(.+)"$/.exec(h1)?.[1] ?? h1;
+      if (title && !listed.some((src) => read(src).includes(title))) return [`${route}: no listed script has "${title}"`];
+      return [];
+    });
+    expect(bad).toEqual([]);
+  });
+
   it('ships no web font: text uses the system font stack', () => {
     expect(fs.existsSync(path.join(BUILD, 'assets/fonts'))).toBe(false);
     const css = fs.readFileSync(assetFile(initialAssets(routeFile('/')!).stylesheets[0]), 'utf8');

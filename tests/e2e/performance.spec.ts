@@ -23,6 +23,33 @@ test.describe('performance behaviour', () => {
     expect(marks.scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
   });
 
+  for (const path of ['/', TUTORIAL, '/docs/v1/tutorials/python/python_ros_speech', '/search']) {
+    test(`${path}: the page lists its route chunks, so the runtime requests none while the app starts`, async ({page}) => {
+      // Scripts the bundler's runtime appends itself carry data-rspack; the start-up script's do not.
+      await page.addInitScript(() => {
+        const requested: string[] = [];
+        (window as unknown as {runtimeScripts: string[]}).runtimeScripts = requested;
+        const append = Node.prototype.appendChild;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack') && document.documentElement.dataset.hasHydrated !== 'true') {
+            requested.push(node.src);
+          }
+          return append.call(this, node) as T;
+        };
+      });
+      await visit(page, path);
+      const listed = (await page.locator('meta[name="qt-route-scripts"]').getAttribute('content'))!.split(' ');
+      expect(listed.length).toBeGreaterThan(0);
+      const {requested, loaded} = await page.evaluate(() => ({
+        requested: (window as unknown as {runtimeScripts: string[]}).runtimeScripts,
+        loaded: [...document.querySelectorAll('script[src]')].map((s) => new URL((s as HTMLScriptElement).src).pathname),
+      }));
+      for (const src of listed) expect(loaded).toContain(src);
+      // Only the service worker's helper, which the app imports lazily once it runs, may remain.
+      for (const src of requested) expect(await (await page.request.get(src)).text()).toContain('workbox:window');
+    });
+  }
+
   test('code blocks hydrate in place instead of being rebuilt', async ({page}) => {
     // Keep a reference to the server-rendered block before any script runs.
     await page.addInitScript(() => {

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {useContext, type ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {act, render, screen} from '@testing-library/react';
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {REPLACEMENTS} from '@site/src/plugins/upstream-patches';
+import {useShallowMemoObject} from '@site/src/plugins/upstream-patches/reactUtils';
+import {BrowserContextProvider, Context} from '@site/src/plugins/upstream-patches/browserContext';
+import {useWindowSize} from '@site/src/plugins/upstream-patches/useWindowSize';
+
+const docsData = {
+  default: {versions: [{name: 'current'}, {name: 'v1'}]},
+};
+vi.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useAllDocsData: () => docsData,
+  useDocsData: (id: keyof typeof docsData) => docsData[id],
+}));
+vi.mock('@docusaurus/theme-common', () => ({
+  useThemeConfig: () => ({docs: {versionPersistence: 'localStorage'}}),
+}));
+vi.mock('@docusaurus/theme-common/internal', () => ({
+  ReactContextError: Error,
+  createStorageSlot: (key: string) => ({
+    get: () => window.localStorage.getItem(key),
+    set: (value: string) => window.localStorage.setItem(key, value),
+    del: () => window.localStorage.removeItem(key),
+  }),
+}));
+
+afterEach(() => window.localStorage.clear());
+
+describe('upstream module replacements (src/plugins/upstream-patches)', () => {
+  it('names upstream files that exist, so an upgrade that moves one fails here instead of silently', () => {
+    const roots = ['core', 'theme-common', 'plugin-content-docs'].map((name) =>
+      path.join(process.cwd(), 'node_modules/@docusaurus', name),
+    );
+    const files = roots.flatMap((root) =>
+      fs.readdirSync(path.join(root, 'lib'), {recursive: true, encoding: 'utf8'}).map((f) => path.join(root, 'lib', f)),
+    );
+    for (const {upstream, file} of REPLACEMENTS) {
+      expect(files.filter((f) => upstream.test(f)), String(upstream)).toHaveLength(1);
+      expect(fs.existsSync(path.join(process.cwd(), 'src/plugins/upstream-patches', file)), file).toBe(true);
+    }
+  });
+
+  describe('useShallowMemoObject', () => {
+    function Probe({obj, seen}: {obj: Record<string, unknown>; seen: object[]}): ReactNode {
+      seen.push(useShallowMemoObject(obj));
+      return null;
+    }
+
+    it('returns the same object while keys and values stay the same, in any key order', () => {
+      const seen: object[] = [];
+      const {rerender} = render(<Probe obj={{b: 1, a: 'x'}} seen={seen} />);
+      rerender(<Probe obj={{a: 'x', b: 1}} seen={seen} />);
+      rerender(<Probe obj={{a: 'x', b: 2}} seen={seen} />);
+      expect(seen[1]).toBe(seen[0]);
+      expect(seen[2]).not.toBe(seen[0]);
+      expect(seen[2]).toEqual({a: 'x', b: 2});
+    });
+
+    it('never calls localeCompare (the first call loads the collation data)', () => {
+      const spy = vi.spyOn(String.prototype, 'localeCompare');
+      render(<Probe obj={{childList: true, subtree: true, attributes: true}} seen={[]} />);
+      expect(spy).not.toHaveBeenCalled();
+      spy.mockRestore();
+    });
+  });
+
+  describe('BrowserContextProvider', () => {
+    function Show(): ReactNode {
+      return <span>{String(useContext(Context))}</span>;
+    }
+
+    it('is false on the server and during hydration, true once mounted', async () => {
+      expect(renderToStaticMarkup(<BrowserContextProvider><Show /></BrowserContextProvider>)).toContain('false');
+      await act(async () => {
+        render(<BrowserContextProvider><Show /></BrowserContextProvider>);
+      });
+      expect(screen.getByText('true')).toBeInTheDocument();
+    });
+  });
+
+  describe('useWindowSize', () => {
+    function Show(): ReactNode {
+      return <span data-testid="size">{useWindowSize()}</span>;
+    }
+
+    it('is ssr on the server, then mobile or desktop by the 996 px breakpoint, following resizes', async () => {
+      expect(renderToStaticMarkup(<Show />)).toContain('ssr');
+      window.innerWidth = 412;
+      await act(async () => {
+        render(<Show />);
+      });
+      expect(screen.getByTestId('size').textContent).toBe('mobile');
+      await act(async () => {
+        window.innerWidth = 1280;
+        window.dispatchEvent(new Event('resize'));
+      });
+      expect(screen.getByTestId('size').textContent).toBe('desktop');
+    });
+  });
+
+  describe('docs preferred version', () => {
+    async function mountCounting() {
+      const {DocsPreferredVersionContextProvider, useDocsPreferredVersion} = await import(
+        '@site/src/plugins/upstream-patches/docsPreferredVersion'
+      );
+      const renders: (string | null)[] = [];
+      function Show(): ReactNode {
+        const {preferredVersion} = useDocsPreferredVersion();
+        renders.push(preferredVersion?.name ?? null);
+        return null;
+      }
+      await act(async () => {
+        render(
+          <DocsPreferredVersionContextProvider>
+            <Show />
+          </DocsPreferredVersionContextProvider>,
+        );
+      });
+      return renders;
+    }
+
+    it('does not render its readers again after mount when nothing is stored', async () => {
+      expect(await mountCounting()).toEqual([null]);
+    });
+
+    it('reads a stored version after mount, and drops one the site no longer has', async () => {
+      window.localStorage.setItem('docs-preferred-version-default', 'v1');
+      expect(await mountCounting()).toEqual([null, 'v1']);
+      window.localStorage.setItem('docs-preferred-version-default', 'v0');
+      expect(await mountCounting()).toEqual([null]);
+      expect(window.localStorage.getItem('docs-preferred-version-default')).toBeNull();
+    });
+  });
+});
