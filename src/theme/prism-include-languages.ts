@@ -1,23 +1,29 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10.2 (prism-include-languages, run by the theme's
- * client module with its Prism at startup) for one change, marked CUSTOM: the languages are
- * registered when the first code block is highlighted (src/plugins/lean-prism), not at startup.
+ * client module with its Prism at startup). Changes, marked CUSTOM: a language is registered when
+ * the first code block in it is highlighted (src/plugins/lean-prism), not at startup, and only the
+ * grammars that language needs (config/prism.ts).
  */
 import siteConfig from '@generated/docusaurus.config';
 // The same module the `prism-react-renderer` alias points at (src/plugins/lean-prism).
 import {setLanguageLoader} from '@site/src/plugins/lean-prism/prism-react-renderer';
+import {languagesFor} from '@site/config/prism';
 
 type PrismObject = {languages: Record<string, unknown>};
 
 export default function prismIncludeLanguages(PrismObject: PrismObject): void {
-  // CUSTOM: deferred until a code block needs Prism.
-  setLanguageLoader(() => {
-    const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
+  const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
+  const registered = new Set<string>();
+  // CUSTOM: deferred until a code block needs it, one language's grammars at a time.
+  setLanguageLoader((language) => {
+    const needed = languagesFor(language).filter((lang) => additionalLanguages.includes(lang) && !registered.has(lang));
+    if (needed.length === 0) return;
     // Prism components extend the Prism on the window: mount ours there while they run.
     const global = globalThis as {Prism?: unknown};
     const PrismBefore = global.Prism;
     global.Prism = PrismObject;
-    additionalLanguages.forEach((lang) => {
+    needed.forEach((lang) => {
+      registered.add(lang);
       if (lang === 'php') {
         // eslint-disable-next-line global-require
         require('prismjs/components/prism-markup-templating.js');

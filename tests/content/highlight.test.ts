@@ -3,7 +3,7 @@ import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, themes, type HighlightProps} from 'prism-react-renderer';
 import {describe, expect, it, vi} from 'vitest';
-import {PLAIN_LANGUAGES, PRISM_LANGUAGES} from '@site/config/prism';
+import {PLAIN_LANGUAGES, PRISM_LANGUAGES, languagesFor} from '@site/config/prism';
 import {Highlight as LeanHighlight, Prism as LeanPrism, setLanguageLoader} from '@site/src/plugins/lean-prism/prism-react-renderer';
 import {codeBlocks, loadDocs} from './lib/docs';
 
@@ -66,12 +66,56 @@ describe('code highlighting (src/plugins/lean-prism)', () => {
     expect(render(LeanHighlight, 'print(1)', 'python')).toContain('token-line');
   });
 
-  it('registers the languages when the first code block is highlighted, once, not when the app starts', () => {
+  it('asks for a code block’s language when it is highlighted, not when the app starts', () => {
     const loader = vi.fn();
     setLanguageLoader(loader);
     expect(loader).not.toHaveBeenCalled();
     render(LeanHighlight, 'print(1)', 'python');
     render(LeanHighlight, 'echo 1', 'bash');
-    expect(loader).toHaveBeenCalledOnce();
+    expect(loader.mock.calls).toEqual([['python'], ['bash']]);
+  });
+
+  it('highlights every code block the same with only its language’s grammars registered as with all', () => {
+    // A fresh Prism core per language, given only languagesFor(lang), against the one with all.
+    const core = require.resolve('prismjs/components/prism-core');
+    const fresh = (langs: string[]) => {
+      delete require.cache[core];
+      const prism = require(core) as typeof LeanPrism;
+      const global = globalThis as {Prism?: unknown};
+      const before = global.Prism;
+      global.Prism = prism;
+      for (const lang of langs) {
+        const file = require.resolve(`prismjs/components/prism-${lang}`);
+        delete require.cache[file];
+        require(file);
+      }
+      global.Prism = before;
+      return prism;
+    };
+    const byLang = new Map<string, typeof LeanPrism>();
+    const differ = blocks.filter(({lang, code}) => {
+      const prism = byLang.get(lang) ?? byLang.set(lang, fresh(languagesFor(lang))).get(lang)!;
+      const only = renderToStaticMarkup(
+        createElement(LeanHighlight, {theme: themes.github, code, language: lang, prism, children: tokensOf}),
+      );
+      const all = renderToStaticMarkup(createElement(LeanHighlight, {theme: themes.github, code, language: lang, prism: LeanPrism, children: tokensOf}));
+      return only !== all;
+    });
+    expect(byLang.size).toBeGreaterThan(5);
+    expect(differ.map((b) => `${b.file}: ${b.lang}`)).toEqual([]);
+    expect(languagesFor('text')).toEqual([]);
+    expect(languagesFor('cpp')).toEqual(['clike', 'c', 'cpp']);
+    expect(languagesFor('html')).toEqual(['markup', 'clike', 'javascript']);
+    expect(languagesFor('brainfuck')).toEqual(PRISM_LANGUAGES);
   });
 });
+
+/** Highlight's render props as markup: the tokens and their classes. */
+const tokensOf: HighlightProps['children'] = ({className, tokens, getLineProps, getTokenProps}) =>
+  createElement(
+    'pre',
+    {className},
+    tokens.map((line, i) =>
+      createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
+    ),
+  );

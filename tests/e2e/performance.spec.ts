@@ -67,6 +67,27 @@ test.describe('performance behaviour', () => {
     expect(same).toBe(true);
   });
 
+  test('language tabs hydrate in place and still switch to the tab the address asks for', async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {ssrTabs: Element | null}).ssrTabs = document.querySelector('.tabs-container');
+      });
+    });
+    await visit(page, '/docs/api_ros?language=cpp');
+    const tabs = page.locator('.tabs-container').first();
+    await expect(tabs.getByRole('tab', {name: 'C++'})).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.getByRole('tab', {name: 'Python'})).toHaveAttribute('aria-selected', 'false');
+    await expect(tabs.getByRole('tabpanel').filter({visible: true})).toHaveCount(1);
+    await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('#include');
+    const same = await page.evaluate(() => {
+      const ssr = (window as unknown as {ssrTabs: Element | null}).ssrTabs;
+      return Boolean(ssr?.isConnected) && ssr === document.querySelector('.tabs-container');
+    });
+    expect(same).toBe(true);
+    await tabs.getByRole('tab', {name: 'Python'}).click();
+    await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('import rospy');
+  });
+
   test('code blocks take the dark theme colours after hydration', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await visit(page, TUTORIAL);

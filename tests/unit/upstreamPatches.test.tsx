@@ -8,6 +8,7 @@ import {REPLACEMENTS} from '@site/src/plugins/upstream-patches';
 import {useShallowMemoObject} from '@site/src/plugins/upstream-patches/reactUtils';
 import {BrowserContextProvider, Context} from '@site/src/plugins/upstream-patches/browserContext';
 import {useWindowSize} from '@site/src/plugins/upstream-patches/useWindowSize';
+import {useCodeWordWrap} from '@site/src/plugins/upstream-patches/useCodeWordWrap';
 
 const docsData = {
   default: {versions: [{name: 'current'}, {name: 'v1'}]},
@@ -99,6 +100,36 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
         window.dispatchEvent(new Event('resize'));
       });
       expect(screen.getByTestId('size').textContent).toBe('desktop');
+    });
+  });
+
+  describe('useCodeWordWrap', () => {
+    function Block({renders, code = 'print(1)'}: {renders: boolean[]; code?: string}): ReactNode {
+      const {codeBlockRef, isCodeScrollable} = useCodeWordWrap();
+      renders.push(isCodeScrollable);
+      return (
+        <pre ref={codeBlockRef}>
+          <code>{code}</code>
+        </pre>
+      );
+    }
+
+    it('does not render a block again after mount when its code fits and it is in no hidden tab', async () => {
+      const renders: boolean[] = [];
+      await act(async () => {
+        render(<Block renders={renders} />);
+      });
+      expect(renders).toEqual([false]);
+    });
+
+    it('shows the word-wrap state once the code overflows its block', async () => {
+      const renders: boolean[] = [];
+      const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+      await act(async () => {
+        render(<Block renders={renders} />);
+      });
+      width.mockRestore();
+      expect(renders.at(-1)).toBe(true);
     });
   });
 

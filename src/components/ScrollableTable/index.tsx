@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
+import {startTransition, useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<'table'>;
@@ -24,7 +24,9 @@ export default function ScrollableTable(props: Props): ReactNode {
   useEffect(() => {
     const el = wrapper.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const update = () => setLabel(el.scrollWidth > el.clientWidth + 1 ? regionLabel(table.current) : undefined);
+    // A transition: right after hydration every table on the page checks at once.
+    const update = () =>
+      startTransition(() => setLabel(el.scrollWidth > el.clientWidth + 1 ? regionLabel(table.current) : undefined));
     const observer = new ResizeObserver(update);
     observer.observe(el);
     if (table.current) observer.observe(table.current);

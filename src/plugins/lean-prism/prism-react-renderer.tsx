@@ -15,19 +15,15 @@ import type {HighlightProps, PrismTheme, RenderProps, Token} from 'prism-react-r
 export {Prism};
 
 /**
- * Registers the site's languages on Prism when the first code block is highlighted, not when the
- * app starts: the theme's prism-include-languages client module calls this (src/theme/prism-include-
- * languages.ts). Running the nine grammar modules took 88 ms of the startup task at Lighthouse's
- * 4x CPU slowdown, on every page, code or not.
+ * Registers the languages a code block needs when it is highlighted, not when the app starts: the
+ * theme's prism-include-languages client module sets the loader (src/theme/prism-include-
+ * languages.ts), which registers each grammar once. Running all nine grammar modules took 88 ms of
+ * the startup task at Lighthouse's 4x CPU slowdown, on every page, code or not; on the first code
+ * block of a tutorial they were still 70 ms of one task, where its Python and bash need three.
  */
-let loadLanguages: (() => void) | undefined;
-export function setLanguageLoader(loader: () => void): void {
+let loadLanguages: ((language: string) => void) | undefined;
+export function setLanguageLoader(loader: (language: string) => void): void {
   loadLanguages = loader;
-}
-function ensureLanguages(): void {
-  const load = loadLanguages;
-  loadLanguages = undefined;
-  load?.();
 }
 
 type ThemeDict = Record<string, CSSProperties> & {root: CSSProperties; plain: CSSProperties};
@@ -99,7 +95,7 @@ export function Highlight({children, language: rawLanguage, code, theme, prism =
   if (!theme) throw new Error('Highlight needs a theme: Docusaurus passes the one from themeConfig.prism.');
   const language = rawLanguage.toLowerCase();
   const dict = useMemo(() => themeToDict(theme, language), [theme, language]);
-  if (prism === Prism) ensureLanguages();
+  if (prism === Prism) loadLanguages?.(language);
   const grammar = prism.languages[language];
   const tokens = useMemo(() => {
     if (grammar == null) return normalizeTokens([code]);

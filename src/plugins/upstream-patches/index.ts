@@ -9,7 +9,9 @@ import type {Plugin} from '@docusaurus/types';
 export const REPLACEMENTS: ReadonlyArray<{upstream: RegExp; file: string}> = [
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, file: 'reactUtils.tsx'},
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'useWindowSize.ts'},
+  {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'useCodeWordWrap.ts'},
   {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
+  {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/, file: 'clientEntry.tsx'},
   {
     upstream: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
     file: 'docsPreferredVersion.tsx',

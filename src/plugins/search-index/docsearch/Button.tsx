@@ -1,4 +1,4 @@
-import {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
+import {forwardRef, startTransition, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
 
 /**
  * The navbar's search button, standing in for `@docsearch/react/button` (see ./README.md). It keeps
@@ -22,7 +22,9 @@ const APPLE = /Mac|iPhone|iPod|iPad/i;
 function usePlatform(): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
-    setPlatform(APPLE.test(navigator.platform) ? {modifier: 'Command', cap: '⌘'} : {modifier: 'Ctrl', cap: 'ctrl'});
+    // A transition, like the other updates right after hydration (src/plugins/upstream-patches).
+    const detected: Platform = APPLE.test(navigator.platform) ? {modifier: 'Command', cap: '⌘'} : {modifier: 'Ctrl', cap: 'ctrl'};
+    startTransition(() => setPlatform(detected));
   }, []);
   return platform;
 }
