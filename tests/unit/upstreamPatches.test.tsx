@@ -9,6 +9,7 @@ import {useShallowMemoObject} from '@site/src/plugins/upstream-patches/reactUtil
 import {BrowserContextProvider, Context} from '@site/src/plugins/upstream-patches/browserContext';
 import {useWindowSize} from '@site/src/plugins/upstream-patches/useWindowSize';
 import {useCodeWordWrap} from '@site/src/plugins/upstream-patches/useCodeWordWrap';
+import {ScrollControllerProvider, useScrollPosition} from '@site/src/plugins/upstream-patches/scrollUtils';
 
 const docsData = {
   default: {versions: [{name: 'current'}, {name: 'v1'}]},
@@ -130,6 +131,34 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
       });
       width.mockRestore();
       expect(renders.at(-1)).toBe(true);
+    });
+  });
+
+  describe('useScrollPosition', () => {
+    it('reads the scroll position once on mount, not on every render (a read can force a layout)', async () => {
+      const reads = vi.spyOn(window, 'pageYOffset', 'get');
+      const seen: (number | undefined)[] = [];
+      function Probe({n}: {n: number}): ReactNode {
+        useScrollPosition((position: {scrollY: number} | null) => seen.push(position?.scrollY));
+        return <span>{n}</span>;
+      }
+      const tree = (n: number) => (
+        <ScrollControllerProvider>
+          <Probe n={n} />
+        </ScrollControllerProvider>
+      );
+      let rerender: (ui: ReactNode) => void = () => {};
+      await act(async () => {
+        ({rerender} = render(tree(0)));
+      });
+      const afterMount = reads.mock.calls.length;
+      await act(async () => {
+        rerender(tree(1));
+        rerender(tree(2));
+      });
+      expect(reads.mock.calls.length).toBe(afterMount);
+      expect(seen).toEqual([0]);
+      reads.mockRestore();
     });
   });
 
