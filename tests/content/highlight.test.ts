@@ -10,11 +10,11 @@ import {codeBlocks, loadDocs} from './lib/docs';
 const require = createRequire(import.meta.url);
 
 /** What Docusaurus' prism-include-languages does with themeConfig.prism.additionalLanguages. */
-function addLanguages(prism: typeof LeanPrism): void {
+function addLanguages(prism: typeof LeanPrism, languages: string[] = PRISM_LANGUAGES): void {
   const global = globalThis as {Prism?: unknown};
   const before = global.Prism;
   global.Prism = prism;
-  for (const lang of PRISM_LANGUAGES) {
+  for (const lang of languages) {
     const file = require.resolve(`prismjs/components/prism-${lang}`);
     delete require.cache[file]; // run the component again for this Prism instance
     require(file);
@@ -25,7 +25,13 @@ addLanguages(LeanPrism);
 addLanguages(UpstreamPrism);
 
 /** The markup CodeBlock builds from Highlight's render props, minus its wrappers. */
-function render(Highlight: ComponentType<HighlightProps>, code: string, language: string, theme = themes.github): string {
+function render(
+  Highlight: ComponentType<HighlightProps>,
+  code: string,
+  language: string,
+  theme = themes.github,
+  prism?: typeof LeanPrism,
+): string {
   const children: HighlightProps['children'] = ({className, style, tokens, getLineProps, getTokenProps}) =>
     createElement(
       'pre',
@@ -34,7 +40,7 @@ function render(Highlight: ComponentType<HighlightProps>, code: string, language
         createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
       ),
     );
-  return renderToStaticMarkup(createElement(Highlight, {theme, code, language, children}));
+  return renderToStaticMarkup(createElement(Highlight, {theme, code, language, children, ...(prism ? {prism} : {})}));
 }
 
 const blocks = loadDocs().flatMap(codeBlocks);
@@ -81,25 +87,13 @@ describe('code highlighting (src/plugins/lean-prism)', () => {
     const fresh = (langs: string[]) => {
       delete require.cache[core];
       const prism = require(core) as typeof LeanPrism;
-      const global = globalThis as {Prism?: unknown};
-      const before = global.Prism;
-      global.Prism = prism;
-      for (const lang of langs) {
-        const file = require.resolve(`prismjs/components/prism-${lang}`);
-        delete require.cache[file];
-        require(file);
-      }
-      global.Prism = before;
+      addLanguages(prism, langs);
       return prism;
     };
     const byLang = new Map<string, typeof LeanPrism>();
     const differ = blocks.filter(({lang, code}) => {
       const prism = byLang.get(lang) ?? byLang.set(lang, fresh(languagesFor(lang))).get(lang)!;
-      const only = renderToStaticMarkup(
-        createElement(LeanHighlight, {theme: themes.github, code, language: lang, prism, children: tokensOf}),
-      );
-      const all = renderToStaticMarkup(createElement(LeanHighlight, {theme: themes.github, code, language: lang, prism: LeanPrism, children: tokensOf}));
-      return only !== all;
+      return render(LeanHighlight, code, lang, themes.github, prism) !== render(LeanHighlight, code, lang, themes.github, LeanPrism);
     });
     expect(byLang.size).toBeGreaterThan(5);
     expect(differ.map((b) => `${b.file}: ${b.lang}`)).toEqual([]);
@@ -110,12 +104,3 @@ describe('code highlighting (src/plugins/lean-prism)', () => {
   });
 });
 
-/** Highlight's render props as markup: the tokens and their classes. */
-const tokensOf: HighlightProps['children'] = ({className, tokens, getLineProps, getTokenProps}) =>
-  createElement(
-    'pre',
-    {className},
-    tokens.map((line, i) =>
-      createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
-    ),
-  );
