@@ -29,8 +29,15 @@ async function install(page: Page): Promise<void> {
   });
   await page.waitForFunction(() => !(window as Window & {beforeInstall?: boolean}).beforeInstall);
   await page.waitForSelector('html[data-has-hydrated="true"]');
-  // Ready means installed and activated: the copy of the whole build is complete.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker registered in offline mode is active: installed, so the copy of the whole build is
+  // complete. (`serviceWorker.ready` alone could still resolve with the worker of the first visit,
+  // whose registration the plugin clears on `appinstalled`, when the machine is slow.)
+  await expect
+    .poll(() => page.evaluate(async () => decodeURIComponent((await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')), {
+      message: 'the offline-mode service worker is active',
+      timeout: 30_000,
+    })
+    .toContain('"offlineMode":true');
   await controlled(page);
 }
 

@@ -28,6 +28,27 @@ describe('tokenize and query parsing', () => {
     expect(matchWord('microphones', {word: 'microphne', prefix: true, typos: 2})?.kind).toBe('typo');
     expect(matchWord('ros', {word: 'rod', prefix: false, typos: 0})).toBeUndefined();
   });
+
+  it('gives the textbook distance up to max, and more than max beyond it, on random words of every length (its rows are reused)', () => {
+    // Optimal string alignment by the full table, as the definition reads.
+    const reference = (a: string, b: string): number => {
+      const d = Array.from({length: a.length + 1}, (_, i) => Array.from({length: b.length + 1}, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+      for (let i = 1; i <= a.length; i += 1) {
+        for (let j = 1; j <= b.length; j += 1) {
+          d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+          if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+      }
+      return d[a.length][b.length];
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const word = () => Array.from({length: Math.floor(random() * 40)}, () => 'abcs'[Math.floor(random() * 4)]).join('');
+    for (let n = 0; n < 3000; n += 1) {
+      const [a, b, max] = [word(), word(), Math.floor(random() * 4)];
+      expect([a, b, max, Math.min(editDistance(a, b, max), max + 1)]).toEqual([a, b, max, Math.min(reference(a, b), max + 1)]);
+    }
+  });
 });
 
 describe('highlight', () => {

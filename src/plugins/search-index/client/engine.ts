@@ -158,8 +158,12 @@ export function addWordsFaster<T>(mini: MiniSearch<T>): () => void {
  * timer, which browsers clamp to 4 ms once nested (MiniSearch's addAllAsync waits on one per chunk).
  */
 export async function createEngineInSlices(records: readonly SearchRecord[], sliceMs = 8): Promise<Engine> {
+  // Grouping into sections is a task of its own; each section's document is made in the slices.
+  await yieldToBrowser();
   const build = startEngine(records, {});
+  await yieldToBrowser();
   await build.addInSlices(sliceMs);
+  await yieldToBrowser();
   return build.finish();
 }
 
@@ -202,23 +206,26 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
     searchOptions: {tokenize, processTerm: (term) => term},
   });
   const endFasterAdding = stockAdding ? () => undefined : addWordsFaster(mini);
-  const docs = sections.map(({records: [head, ...rest]}, id) => ({
+  const docOf = (id: number): Doc => {
+    const [head, ...rest] = sections[id].records;
+    return {
       id,
       lvl0: head.hierarchy.lvl0,
       lvl1: head.hierarchy.lvl1,
       headings: headingsOf(head),
       description: head.type === 'lvl1' ? (head.content ?? '') : '',
       content: [head.type === 'lvl1' ? null : head.content, ...rest.map((r) => r.content)].filter(Boolean).join('\n'),
-  }));
+    };
+  };
   return {
-    add: () => mini.addAll(docs),
+    add: () => mini.addAll(sections.map((_, id) => docOf(id))),
     addInSlices: async (sliceMs) => {
       let next = 0;
-      while (next < docs.length) {
+      while (next < sections.length) {
         const until = performance.now() + sliceMs;
-        do mini.add(docs[next++]);
-        while (next < docs.length && performance.now() < until);
-        if (next < docs.length) await yieldToBrowser();
+        do mini.add(docOf(next++));
+        while (next < sections.length && performance.now() < until);
+        if (next < sections.length) await yieldToBrowser();
       }
     },
     finish: () => {

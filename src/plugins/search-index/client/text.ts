@@ -25,27 +25,34 @@ export function typosAllowed(term: string): number {
   return 0;
 }
 
+// The three rows editDistance works in, reused across calls: a query is compared with every word
+// of the vocabulary, and an array per row per call made the first search's garbage.
+let rows = new Int32Array(96);
+
 /** Optimal string alignment distance (Damerau-Levenshtein with adjacent swaps), bounded by `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i += 1) {
-    rows.push([i]);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) rows = new Int32Array(6 * width);
+  // Row i starts at (i % 3) * width; row i - 2 is at ((i + 1) % 3) * width.
+  for (let j = 0; j < width; j += 1) rows[j] = j;
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = (i % 3) * width;
+    const above = ((i - 1) % 3) * width;
+    const twoAbove = ((i + 1) % 3) * width;
+    const ai = a.charCodeAt(i - 1);
+    rows[row] = i;
     let rowMin = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      if (i === 0) {
-        rows[0][j] = j;
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i][j] = d;
-      rowMin = Math.min(rowMin, d);
+    for (let j = 1; j < width; j += 1) {
+      const bj = b.charCodeAt(j - 1);
+      let d = Math.min(rows[above + j] + 1, rows[row + j - 1] + 1, rows[above + j - 1] + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) d = Math.min(d, rows[twoAbove + j - 2] + 1);
+      rows[row + j] = d;
+      if (d < rowMin) rowMin = d;
     }
-    if (i > 0 && rowMin > max) return max + 1;
+    if (rowMin > max) return max + 1;
   }
-  return rows[a.length][b.length];
+  return rows[(a.length % 3) * width + b.length];
 }
 
 export type QueryWord = {word: string; prefix: boolean; typos: number};
