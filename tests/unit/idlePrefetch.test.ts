@@ -66,6 +66,19 @@ describe('idle-time route prefetching', () => {
     expect(prefetched.length).toBeLessThan(5);
   });
 
+  it('works at most a short slice even when the idle period is long, and goes on in the next one', () => {
+    const {wrapped, prefetched, pending, idle} = setup();
+    let now = 0;
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 3));
+    for (let i = 0; i < 20; i += 1) wrapped.prefetch(`/p${i}`);
+    // timeRemaining() says 10 ms left a hundred times over: only the 8 ms slice limits the work.
+    idle(100);
+    clock.mockRestore();
+    expect(prefetched.length).toBeGreaterThan(0);
+    expect(prefetched.length).toBeLessThan(5);
+    expect(pending).toHaveLength(1);
+  });
+
   it('wraps window.docusaurus when the client entry sets it', async () => {
     await import('@site/src/clientModules/idlePrefetch');
     const prefetch = vi.fn(() => true);

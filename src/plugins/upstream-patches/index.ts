@@ -9,6 +9,7 @@ import type {Plugin} from '@docusaurus/types';
 export const REPLACEMENTS: ReadonlyArray<{upstream: RegExp; file: string}> = [
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, file: 'reactUtils.tsx'},
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]scrollUtils\.js$/, file: 'scrollUtils.js'},
+  {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]historyUtils\.js$/, file: 'historyUtils.ts'},
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, file: 'useWindowSize.ts'},
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'useCodeWordWrap.ts'},
   {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
