@@ -50,6 +50,41 @@ test.describe('performance behaviour', () => {
     });
   }
 
+  test("the service worker's helper is requested in an idle moment after the page has loaded, not while the app starts", async ({page}) => {
+    // The PWA's registration (offline-mode checks, then importing workbox-window) waits for the
+    // load event and an idle callback (src/plugins/upstream-patches/registerSw.js); upstream's
+    // started while the main bundle was evaluated.
+    await page.addInitScript(() => {
+      const appended: [string, string][] = [];
+      (window as unknown as {runtimeScripts: typeof appended}).runtimeScripts = appended;
+      let inIdleCallback = false;
+      const requestIdle = window.requestIdleCallback.bind(window);
+      window.requestIdleCallback = (callback, options) =>
+        requestIdle((deadline) => {
+          inIdleCallback = true;
+          try {
+            callback(deadline);
+          } finally {
+            inIdleCallback = false;
+          }
+        }, options);
+      const append = Node.prototype.appendChild;
+      Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+        if (node instanceof HTMLScriptElement && node.hasAttribute('data-rspack')) {
+          appended.push([node.src, `${document.readyState}${inIdleCallback ? ', idle callback' : ''}`]);
+        }
+        return append.call(this, node) as T;
+      };
+    });
+    await visit(page, TUTORIAL);
+    const workbox = async () => {
+      const appended = await page.evaluate(() => (window as unknown as {runtimeScripts: [string, string][]}).runtimeScripts);
+      for (const [src, when] of appended) if ((await (await page.request.get(src)).text()).includes('workbox:window')) return when;
+      return undefined;
+    };
+    await expect.poll(workbox, {message: "workbox-window's chunk requested", timeout: 15_000}).toBe('complete, idle callback');
+  });
+
   test('code blocks hydrate in place instead of being rebuilt', async ({page}) => {
     // Keep a reference to the server-rendered block before any script runs.
     await page.addInitScript(() => {

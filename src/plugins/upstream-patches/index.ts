@@ -14,6 +14,7 @@ export const REPLACEMENTS: ReadonlyArray<{upstream: RegExp; file: string}> = [
   {upstream: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/, file: 'useCodeWordWrap.ts'},
   {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/, file: 'browserContext.tsx'},
   {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/, file: 'clientEntry.tsx'},
+  {upstream: /[\\/]@docusaurus[\\/]plugin-pwa[\\/]lib[\\/]registerSw\.js$/, file: 'registerSw.js'},
   {
     upstream: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
     file: 'docsPreferredVersion.tsx',
