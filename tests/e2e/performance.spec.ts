@@ -85,6 +85,25 @@ test.describe('performance behaviour', () => {
     await expect.poll(workbox, {message: "workbox-window's chunk requested", timeout: 15_000}).toBe('complete, idle callback');
   });
 
+  test("the announcement bar's text is not rebuilt after hydration", async ({page}) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {ssrBarText: Node | null}).ssrBarText = document.querySelector('[class*="announcementBarContent"]')?.firstChild ?? null;
+      });
+    });
+    for (const path of [TUTORIAL, '/search?q=speech']) {
+      await visit(page, path);
+      await expect(page.locator('.search-result-match').first().or(page.locator('article h1'))).toBeVisible();
+      // Give the updates after hydration (stored states, the search page's results) time to land.
+      await page.waitForTimeout(1500);
+      const same = await page.evaluate(() => {
+        const text = (window as unknown as {ssrBarText: Node | null}).ssrBarText;
+        return text !== null && document.querySelector('[class*="announcementBarContent"]')?.firstChild === text;
+      });
+      expect(same, path).toBe(true);
+    }
+  });
+
   test('code blocks hydrate in place instead of being rebuilt', async ({page}) => {
     // Keep a reference to the server-rendered block before any script runs.
     await page.addInitScript(() => {

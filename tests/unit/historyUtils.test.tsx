@@ -1,6 +1,6 @@
 import {useContext, type ReactNode} from 'react';
 import {hydrateRoot} from 'react-dom/client';
-import {renderToString} from 'react-dom/server';
+import {renderToStaticMarkup} from 'react-dom/server';
 import {act} from '@testing-library/react';
 import {createMemoryHistory} from 'history';
 import {describe, expect, it, vi} from 'vitest';
@@ -22,7 +22,7 @@ describe('useHistorySelector (src/plugins/upstream-patches/historyUtils.ts)', ()
 
   it('hydrates with the emptied location, then reads the real one only in the isBrowser update, and follows the history', async () => {
     (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-    const html = renderToString(
+    const html = renderToStaticMarkup(
       <BrowserContextProvider>
         <Query renders={[]} />
       </BrowserContextProvider>,
