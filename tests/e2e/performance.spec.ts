@@ -199,6 +199,22 @@ test.describe('performance behaviour', () => {
   test.describe('on a phone', () => {
     test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
+    test('builds the mobile menu only when the reader reaches for its toggle', async ({page}) => {
+      await visit(page, TUTORIAL);
+      const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+      await expect(toggle).toBeVisible();
+      // Upstream renders the whole menu (navbar items and docs sidebar) right after hydration on phones.
+      await page.waitForTimeout(1000);
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+      // Focus (or a pointer going down) on the toggle comes before the click: the menu is built then.
+      await toggle.focus();
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+      await expect(page.locator('.navbar-sidebar')).toBeHidden();
+      await toggle.click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+      await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Python', exact: true}).first()).toBeAttached();
+    });
+
     test('prefetches the pages of visible links only, and the menu’s once it is open', async ({page}) => {
       await visit(page, TUTORIAL);
       const prefetched = () =>
