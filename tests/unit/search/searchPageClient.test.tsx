@@ -41,13 +41,11 @@ function serveIndex(base: string): string[] {
 describe('the search page client and the theme page', () => {
   it("answers the helper's facet-count queries without searching, so a V2 search loads only V2's index", async () => {
     const calls = serveIndex('/count-test/');
-    // The theme page's helper set-up (theme-search-algolia's SearchPage: disjunctive facets and refinements).
+    // The search page's helper set-up (src/theme/SearchPage/Page.jsx: disjunctive facets and refinements).
     const helper = algoliaSearchHelper(liteClient('appId', 'apiKey') as never, 'docs', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']});
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
     helper.addDisjunctiveFacetRefinement('language', 'en');
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');
-    const sent: number[] = [];
-    helper.on('search', ({state}) => sent.push(state.hitsPerPage ?? -1));
     const result = new Promise<{query: string; nbHits: number; hits: {url: string}[]}>((resolve, reject) => {
       helper.on('result', ({results}) => resolve(results as never));
       helper.on('error', ({error}) => reject(error));

@@ -41,11 +41,11 @@ function emptyResponse(request: SearchRequest): SearchResponse {
 }
 
 /**
- * A query that asks for no hits (`hitsPerPage: 0`). The theme's page configures the helper with
+ * A query that asks for no hits (`hitsPerPage: 0`). The search page configures the helper with
  * disjunctive facets (language, docusaurus_tag), so every search sends, besides the query for
  * hits, one such query per facet for its value counts, each without that facet's refinement. The
  * page never shows those counts (its result listener reads the hits query only; a unit test
- * reads the upstream page to keep it so), and answering the docusaurus_tag one would fetch and
+ * reads src/theme/SearchPage/Page.jsx to keep it so), and answering the docusaurus_tag one would fetch and
  * index every version's file: on `/search?q=speech` that was V1's 314 KB index and a second
  * engine over all three files. They are answered with no hits and no counts.
  */
