@@ -8,9 +8,11 @@
  *
  * Here the paths wait for the browser to be idle and are prefetched a few at a time, within each
  * idle period. Which chunks are fetched, how, and when not at all (2g, Save-Data) stays Docusaurus'
- * own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) is untouched.
+ * own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) keeps its
+ * timing, and also loads the code highlighter (below).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {loadHighlighter, prefetchHighlighter} from '@site/src/plugins/lean-prism/loader';
 
 type DocusaurusGlobal = {prefetch(path: string): boolean; preload(path: string): boolean};
 
@@ -39,9 +41,25 @@ export const scheduleIdle: ScheduleIdle = (run) => {
   }, 50);
 };
 
+/**
+ * The code highlighter's chunk follows the routes' (src/plugins/lean-prism/loader.ts): the first
+ * visit does not load it, and a page reached by a link may have code to highlight. It is
+ * prefetched once Docusaurus has agreed to prefetch a route (not on 2g or with Save-Data), and
+ * loaded when a reader points at or touches a link, as Docusaurus then preloads the route.
+ */
+export type HighlighterHooks = {prefetch(): void; load(): Promise<unknown>};
+const highlighterHooks: HighlighterHooks = {prefetch: prefetchHighlighter, load: loadHighlighter};
+
 /** Wraps Docusaurus' global so that `prefetch` queues the path and runs in idle time. */
-export function deferPrefetch<T extends DocusaurusGlobal>(docusaurus: T, schedule: ScheduleIdle = scheduleIdle): T {
-  const prefetchNow = docusaurus.prefetch.bind(docusaurus);
+export function deferPrefetch<T extends DocusaurusGlobal>(
+  docusaurus: T,
+  schedule: ScheduleIdle = scheduleIdle,
+  highlighter: HighlighterHooks = highlighterHooks,
+): T {
+  const prefetchRoute = docusaurus.prefetch.bind(docusaurus);
+  const prefetchNow = (path: string) => {
+    if (prefetchRoute(path)) highlighter.prefetch();
+  };
   const queue: string[] = [];
   const queued = new Set<string>();
   let scheduled = false;
@@ -64,6 +82,10 @@ export function deferPrefetch<T extends DocusaurusGlobal>(docusaurus: T, schedul
 
   return {
     ...docusaurus,
+    preload(path: string): boolean {
+      highlighter.load().catch(() => undefined);
+      return docusaurus.preload(path);
+    },
     prefetch(path: string): boolean {
       if (queued.has(path)) return false;
       queued.add(path);

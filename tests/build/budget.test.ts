@@ -5,30 +5,38 @@ import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
 
 /**
- * What a first visit downloads before the app can start, measured on the built files (bytes are
- * deterministic; timings belong to `npm run bench`). Sizes are gzip at the default level, as a
- * static host sends them.
+ * What a first visit downloads for the app, measured on the built files (bytes are deterministic;
+ * timings belong to `npm run bench`). Sizes are gzip at the default level, as a static host sends
+ * them. The script counted is all of it: the entry scripts the page preloads and the route chunks
+ * its start-up script appends after the first paint (`qt-route-scripts`).
  */
 const DOC_PAGE = '/docs/tutorials/python/python_ros_motors';
 
-/**
- * Budgets, set a little above the measured sizes so a regression fails. Measured (Docusaurus
- * 3.10.2, KiB gzip): JS 143.2 (main 138.2, runtime 5.0), CSS 20.0. The stock classic template's
- * doc page starts with 152.0 of JS and 15.0 of CSS, counted the same way; the issue's rule is that
- * the script stays below the stock site's. The CSS is larger by DocSearch's button styles, the
- * site's AA colour overrides and the PWA popup. DocSearch's own code is not in the first visit
- * (src/plugins/search-index/docsearch/README.md).
- */
-const BUDGET_KB = {js: 146, css: 21};
+/** The doc pages `npm run bench` measures: a long tutorial, api_ros and a V1 tutorial. */
+const MEASURED_DOC_PAGES = [DOC_PAGE, '/docs/api_ros', '/docs/v1/tutorials/python/python_ros_speech'];
 
-/** The stock template's doc page, counted the same way (npm run bench measures it again). */
-const STOCK_JS_KB = 152;
+/**
+ * The stock classic template's doc page (/docs/intro, Docusaurus 3.10.2), counted the same way: the
+ * ten scripts Lighthouse recorded on it in `npm run bench` (main 149.0 KiB, runtime 3.0, eight route
+ * chunks 20.2), gzip-compressed from its build. The issue's rule: no more script than this.
+ */
+const STOCK_DOC_JS_KB = 172.2;
+
+/**
+ * Budgets, set a little above the measured sizes so a regression fails. Measured (session 6, KiB
+ * gzip): entry scripts 130.0 (main 125.3, runtime 4.7), CSS 20.0; the whole first-visit script of
+ * the long tutorial 162.3, api_ros 167.5, the V1 tutorial 159.0. The CSS is larger than the stock
+ * site's 15.0 by DocSearch's button styles, the site's AA colour overrides and the PWA popup.
+ * DocSearch's own code is not in the first visit (src/plugins/search-index/docsearch/README.md),
+ * nor is the code highlighter (src/plugins/lean-prism).
+ */
+const BUDGET_KB = {entry: 133, js: 170, css: 21};
 
 const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 const assetFile = (href: string) => path.join(BUILD, href.replace(/^\//, ''));
 
 /** The scripts and stylesheets a page's HTML makes the browser fetch before the app runs. */
-function initialAssets(file: string): {scripts: string[]; stylesheets: string[]; booted: string[]} {
+function initialAssets(file: string): {scripts: string[]; stylesheets: string[]; booted: string[]; routeScripts: string[]} {
   const $ = loadHtml(file);
   const boot = $('script:not([src])')
     .toArray()
@@ -38,25 +46,57 @@ function initialAssets(file: string): {scripts: string[]; stylesheets: string[];
     scripts: $('link[rel="preload"][as="script"], script[src]').toArray().map((e) => $(e).attr('href') ?? $(e).attr('src')!),
     stylesheets: $('link[rel="stylesheet"]').toArray().map((e) => $(e).attr('href')!),
     booted: JSON.parse(/\}\((\[.*?\])\)\s*$/.exec(boot ?? '')?.[1] ?? '[]'),
+    routeScripts: ($('meta[name="qt-route-scripts"]').attr('content') ?? '').split(' ').filter(Boolean),
   };
+}
+
+/** Every script a first visit to the page runs, in KiB gzip. */
+function firstVisitScriptKB(route: string): number {
+  const {scripts, routeScripts} = initialAssets(routeFile(route)!);
+  return [...new Set([...scripts, ...routeScripts])].reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);
 }
 
 describe('first-visit budget of a doc page', () => {
   const {scripts, stylesheets} = initialAssets(routeFile(DOC_PAGE)!);
 
-  it(`keeps the initial JavaScript under ${BUDGET_KB.js} KB gzip`, () => {
+  it(`keeps the entry scripts under ${BUDGET_KB.entry} KB gzip`, () => {
     expect(scripts.length).toBeGreaterThan(0);
     const kb = scripts.reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);
-    expect(kb).toBeLessThan(BUDGET_KB.js);
-    expect(BUDGET_KB.js, 'the budget itself stays below the stock site').toBeLessThan(STOCK_JS_KB);
+    expect(kb).toBeLessThan(BUDGET_KB.entry);
   });
 
-  it('ships none of DocSearch before the reader searches', () => {
-    const code = scripts.map((href) => fs.readFileSync(assetFile(href), 'utf8')).join('\n');
+  for (const route of MEASURED_DOC_PAGES) {
+    it(`${route}: runs less script than the stock site's doc page (${STOCK_DOC_JS_KB} KB), within ${BUDGET_KB.js} KB`, () => {
+      const kb = firstVisitScriptKB(route);
+      expect(kb).toBeLessThan(BUDGET_KB.js);
+      expect(BUDGET_KB.js, 'the budget itself stays below the stock site').toBeLessThan(STOCK_DOC_JS_KB);
+    });
+  }
+
+  it('ships none of DocSearch and none of Prism before the reader searches or a code block needs highlighting', () => {
+    const {routeScripts} = initialAssets(routeFile(DOC_PAGE)!);
+    const code = [...scripts, ...routeScripts].map((href) => fs.readFileSync(assetFile(href), 'utf8')).join('\n');
     // Class names only DocSearch's own modal code renders (the site's code names other ones).
     for (const marker of ['DocSearch-Hit-source', 'DocSearch-NoResults-Prefill', 'DocSearch-Dropdown-Container']) {
       expect(code.includes(marker), marker).toBe(false);
     }
+    // Prism's core (one of its hook names) and two of the site's grammars.
+    for (const marker of ['before-all-elements-highlight', 'BASH_ALIASES', 'nonlocal']) {
+      expect(code.includes(marker), marker).toBe(false);
+    }
+    const chunk = fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => /^highlighter\.[0-9a-f]+\.js$/.test(f));
+    expect(chunk, 'the highlighter chunk (src/plugins/lean-prism)').toBeDefined();
+    const highlighter = fs.readFileSync(path.join(BUILD, 'assets/js', chunk!), 'utf8');
+    for (const marker of ['before-all-elements-highlight', 'BASH_ALIASES', 'nonlocal']) expect(highlighter.includes(marker), marker).toBe(true);
+  });
+
+  it('pairs every server-rendered code block with its component for hydration', () => {
+    const $ = loadHtml(routeFile(DOC_PAGE)!);
+    const blocks = $('pre > code').toArray();
+    expect(blocks.length).toBeGreaterThan(5);
+    const ids = blocks.map((code) => $(code).attr('data-code-id'));
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it(`keeps the initial CSS under ${BUDGET_KB.css} KB gzip`, () => {

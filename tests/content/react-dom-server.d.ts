@@ -1,4 +1,5 @@
-// The project has no @types/react-dom; the highlighting test needs only this function.
+// The project has no @types/react-dom; the tests need only these functions.
 declare module 'react-dom/server' {
   export function renderToStaticMarkup(node: import('react').ReactNode): string;
+  export function renderToString(node: import('react').ReactNode): string;
 }

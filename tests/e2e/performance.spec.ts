@@ -162,6 +162,51 @@ test.describe('performance behaviour', () => {
     await expect(tabs.getByRole('tabpanel').filter({visible: true})).toContainText('import rospy');
   });
 
+  test('code blocks hydrate with the server HTML, without running the highlighter', async ({page}) => {
+    // src/theme/CodeBlock/Content: the server's token elements stay; Prism is not in the first
+    // visit's script and its chunk (src/plugins/lean-prism) at most goes to the HTTP cache.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as {ssrTokens: Element[]};
+        w.ssrTokens = [...document.querySelectorAll('pre code .token')];
+      });
+    });
+    await visit(page, TUTORIAL);
+    // Past the idle time in which routes and the highlighter's chunk are prefetched.
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"]') !== null);
+    const state = await page.evaluate(() => {
+      const ssr = (window as unknown as {ssrTokens: Element[]}).ssrTokens;
+      const now = [...document.querySelectorAll('pre code .token')];
+      return {
+        count: ssr.length,
+        same: ssr.length === now.length && ssr.every((token, i) => token === now[i] && token.isConnected),
+        highlighterScripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/highlighter\.[0-9a-f]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'script').length,
+        prefetched: [...document.querySelectorAll('link[rel="prefetch"]')].some((l) => /highlighter\.[0-9a-f]+\.js$/.test((l as HTMLLinkElement).href)),
+      };
+    });
+    expect(state.count).toBeGreaterThan(500);
+    expect(state.same).toBe(true);
+    expect(state.highlighterScripts).toBe(0);
+    expect(state.prefetched).toBe(true);
+  });
+
+  test('a page reached by client navigation shows its code highlighted', async ({page}) => {
+    await visit(page, TUTORIAL);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.locator('main a[href="/docs/tutorials/python/python_ros_gestures"]').first().click();
+    await expect(page).toHaveURL(/python_ros_gestures$/);
+    await expect(page.locator('pre code .token.keyword').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    // The highlighter ran in this document: its chunk was loaded as a script (the bundler's
+    // runtime removes the script element once it has run; the resource timing stays).
+    const loadedAsScript = await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((e) => /\/highlighter\.[0-9a-f]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'script'),
+    );
+    expect(loadedAsScript).toBe(true);
+  });
+
   test('code blocks take the dark theme colours after hydration', async ({page}) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await visit(page, TUTORIAL);

@@ -2,11 +2,12 @@ import {describe, expect, it, vi} from 'vitest';
 import {deferPrefetch, type IdleDeadlineLike} from '@site/src/clientModules/idlePrefetch';
 
 /** Docusaurus' global with a recording prefetch, and a scheduler whose idle periods the test runs. */
-function setup() {
+function setup({allowed = true} = {}) {
   const prefetched: string[] = [];
-  const original = {prefetch: vi.fn((path: string) => (prefetched.push(path), true)), preload: vi.fn((_path: string) => true)};
+  const original = {prefetch: vi.fn((path: string) => (prefetched.push(path), allowed)), preload: vi.fn((_path: string) => true)};
   const pending: ((deadline: IdleDeadlineLike) => void)[] = [];
-  const wrapped = deferPrefetch(original, (run) => pending.push(run));
+  const highlighter = {prefetch: vi.fn(), load: vi.fn(() => Promise.resolve())};
+  const wrapped = deferPrefetch(original, (run) => pending.push(run), highlighter);
   /** One idle period in which `budget` calls of timeRemaining() report time left. */
   const idle = (budget: number, didTimeout = false) => {
     const run = pending.shift();
@@ -14,7 +15,7 @@ function setup() {
     let calls = 0;
     run({didTimeout, timeRemaining: () => (calls++ < budget ? 10 : 0)});
   };
-  return {original, wrapped, prefetched, pending, idle};
+  return {original, wrapped, prefetched, pending, idle, highlighter};
 }
 
 describe('idle-time route prefetching', () => {
@@ -52,6 +53,24 @@ describe('idle-time route prefetching', () => {
     expect(wrapped.prefetch('/docs/a')).toBe(false);
     wrapped.preload('/docs/b');
     expect(original.preload).toHaveBeenCalledWith('/docs/b');
+  });
+
+  it('prefetches the code highlighter once Docusaurus prefetches a route, and loads it when a link is pointed at', () => {
+    const {wrapped, idle, highlighter} = setup();
+    wrapped.prefetch('/docs/a');
+    expect(highlighter.prefetch).not.toHaveBeenCalled();
+    idle(5);
+    expect(highlighter.prefetch).toHaveBeenCalled();
+    expect(highlighter.load).not.toHaveBeenCalled();
+    wrapped.preload('/docs/b');
+    expect(highlighter.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not prefetch the highlighter when Docusaurus declines to prefetch (2g, Save-Data)', () => {
+    const {wrapped, idle, highlighter} = setup({allowed: false});
+    wrapped.prefetch('/docs/a');
+    idle(5);
+    expect(highlighter.prefetch).not.toHaveBeenCalled();
   });
 
   it('works in short slices when the browser was never idle before the timeout', () => {

@@ -1,5 +1,27 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {HIGHLIGHTER_CHUNK} from './loader';
+
+/**
+ * The theme's client module that runs Prism's language registration at startup; replaced by
+ * ./startup.ts (the highlighter chunk registers languages itself, ./highlighter.ts).
+ */
+export const UPSTREAM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
+
+/** The modules of the highlighter chunk (./highlighter.ts and what it imports that the main bundle lacks). */
+export const HIGHLIGHTER_MODULES =
+  /[\\/]node_modules[\\/]prismjs[\\/]|[\\/]src[\\/]plugins[\\/]lean-prism[\\/]|[\\/]src[\\/]theme[\\/]prism-include-languages\.ts$|[\\/]config[\\/]prism\.ts$/;
+
+/**
+ * Whether a module belongs in the highlighter chunk. Matched on the module's identifier, which
+ * names its path for a file and its folder for the `require()` context of Prism's components.
+ */
+function inHighlighter(module: {identifier(): string}): boolean {
+  return HIGHLIGHTER_MODULES.test(module.identifier());
+}
+
+/** The client's lazy loader, replaced by a direct import in the server bundle. */
+export const CLIENT_LOADER = /[\\/]src[\\/]plugins[\\/]lean-prism[\\/]loader\.ts$/;
 
 /**
  * Docusaurus highlights code with prism-react-renderer, whose bundle carries its own Prism with
@@ -8,13 +30,29 @@ import type {Plugin} from '@docusaurus/types';
  * script than any other package but React: its grammars are cloned and cross-linked on load.
  * This plugin points `prism-react-renderer` at a drop-in with a bare Prism core; the languages the
  * site's code blocks use come from `themeConfig.prism.additionalLanguages`, as before.
+ *
+ * Since session 6 none of it is in the first visit's script either: the Prism core, the grammars
+ * and `Highlight` form a chunk of their own (./highlighter.ts), loaded by ./loader.ts only when a
+ * code block has to be highlighted in the browser. Server-rendered code blocks hydrate with the
+ * server's HTML (src/theme/CodeBlock/Content). The server bundle imports the highlighter directly.
  */
 export default function leanPrismPlugin(): Plugin {
   return {
     name: 'lean-prism',
-    configureWebpack() {
+    configureWebpack(_config, isServer, utils) {
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},
+        // The highlighter's modules, Prism's included, in one chunk named for ./loader.ts: left to
+        // the bundler, Prism went to a vendors chunk of its own, a second request and a second URL
+        // to prefetch.
+        ...(isServer
+          ? {}
+          : {optimization: {splitChunks: {cacheGroups: {highlighter: {name: HIGHLIGHTER_CHUNK, test: inHighlighter, chunks: 'async', enforce: true, priority: 60}}}}}),
+        plugins: [
+          new NormalModuleReplacementPlugin(UPSTREAM_STARTUP, path.join(__dirname, 'startup.ts')),
+          ...(isServer ? [new NormalModuleReplacementPlugin(CLIENT_LOADER, path.join(__dirname, 'loader.server.ts'))] : []),
+        ],
       };
     },
   };
