@@ -23,6 +23,47 @@ test.describe('performance behaviour', () => {
     expect(marks.scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
   });
 
+  test('the main bundle is evaluated in steps: the app is set up in later tasks, not while the bundle runs', async ({page}) => {
+    // src/plugins/upstream-patches/clientEntry.tsx imports React DOM, the route table and the app
+    // eagerly but in separate tasks. Upstream's entry sets window.docusaurus (and evaluated all of
+    // it) inside the task that runs the main bundle.
+    await page.addInitScript(() => {
+      const w = window as unknown as {qtEntry: {whenBundleRan?: string; tasksUntilSetUp: number}; webpackChunkqtrobot_docs: unknown[]};
+      w.qtEntry = {tasksUntilSetUp: 0};
+      const chunks: unknown[] = [];
+      let runtimePush: ((...args: unknown[]) => unknown) | undefined;
+      Object.defineProperty(chunks, 'push', {
+        configurable: true,
+        get: () =>
+          runtimePush
+            ? (...args: unknown[]) => {
+                const result = runtimePush!(...args);
+                // The chunk with a runtime callback (third entry) is the one that starts the app.
+                if (typeof (args[0] as unknown[])[2] === 'function') {
+                  w.qtEntry.whenBundleRan = typeof (window as unknown as {docusaurus?: unknown}).docusaurus;
+                  const count = () => {
+                    if ((window as unknown as {docusaurus?: unknown}).docusaurus) return;
+                    w.qtEntry.tasksUntilSetUp += 1;
+                    setTimeout(count, 0);
+                  };
+                  setTimeout(count, 0);
+                }
+                return result;
+              }
+            : Array.prototype.push,
+        set: (fn: (...args: unknown[]) => unknown) => {
+          runtimePush = fn;
+        },
+      });
+      w.webpackChunkqtrobot_docs = chunks;
+    });
+    await visit(page, TUTORIAL);
+    const entry = await page.evaluate(() => (window as unknown as {qtEntry: {whenBundleRan?: string; tasksUntilSetUp: number}}).qtEntry);
+    expect(entry.whenBundleRan).toBe('undefined');
+    expect(entry.tasksUntilSetUp).toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => typeof (window as unknown as {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch)).toBe('function');
+  });
+
   for (const path of ['/', TUTORIAL, '/docs/v1/tutorials/python/python_ros_speech', '/search']) {
     test(`${path}: the page lists its route chunks, so the runtime requests none while the app starts`, async ({page}) => {
       // Scripts the bundler's runtime appends itself carry data-rspack; the start-up script's do not.
