@@ -48,6 +48,8 @@ for (const s of segs) {
   }
   const comp = new Map();
   const rwh = process.env.RWH;
+  const eff = process.env.EFF;
+  if (eff) { const m = new Map(); for (const [n, dt] of s.samples) { const chain = []; for (let p = n; p; p = parentOf.get(p.id)) chain.push(p); for (let i = 1; i < chain.length; i++) if (name(chain[i]).startsWith(eff)) { const k = name(chain[i - 1]); m.set(k, (m.get(k) ?? 0) + dt); break; } } if (m.size) console.log(' effects:', [...m].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${v.toFixed(1)} ${k}`).join('\n   ')); }
   if (rwh) for (const [n, dt] of s.samples) {
     const chain = []; for (let p = n; p; p = parentOf.get(p.id)) chain.push(p);
     // innermost renderWithHooks -> component just below it; also record outermost for inclusive
