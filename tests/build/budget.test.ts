@@ -7,8 +7,9 @@ import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
 /**
  * What a first visit downloads for the app, measured on the built files (bytes are deterministic;
  * timings belong to `npm run bench`). Sizes are gzip at the default level, as a static host sends
- * them. The script counted is all of it: the entry scripts the page preloads and the route chunks
- * its start-up script appends after the first paint (`qt-route-scripts`).
+ * them. The script counted is all of it: the entry scripts the page preloads, the route chunks
+ * its start-up script appends after the first paint (`qt-route-scripts`), and the service worker's
+ * helper (workbox-window), which the app loads in an idle moment after the load event.
  */
 const DOC_PAGE = '/docs/tutorials/python/python_ros_motors';
 
@@ -24,13 +25,14 @@ const STOCK_DOC_JS_KB = 172.2;
 
 /**
  * Budgets, set a little above the measured sizes so a regression fails. Measured (session 6, KiB
- * gzip): entry scripts 130.0 (main 125.3, runtime 4.7), CSS 20.0; the whole first-visit script of
- * the long tutorial 162.3, api_ros 167.5, the V1 tutorial 159.0. The CSS is larger than the stock
- * site's 15.0 by DocSearch's button styles, the site's AA colour overrides and the PWA popup.
- * DocSearch's own code is not in the first visit (src/plugins/search-index/docsearch/README.md),
- * nor is the code highlighter (src/plugins/lean-prism).
+ * gzip): entry scripts 131.0 (main 125.8, runtime 5.2), CSS 20.0; the whole first-visit script of
+ * the long tutorial 165.0, api_ros 170.2, the V1 tutorial 161.2 (each with the service worker's
+ * helper, 2.3). The CSS is larger than the stock site's 15.0 by DocSearch's button styles, the
+ * site's AA colour overrides and the PWA popup. DocSearch's own code is not in the first visit
+ * (src/plugins/search-index/docsearch/README.md), nor is the code highlighter
+ * (src/plugins/lean-prism), nor NProgress (src/plugins/upstream-patches/nprogress.ts).
  */
-const BUDGET_KB = {entry: 133, js: 170, css: 21};
+const BUDGET_KB = {entry: 133, js: 171.5, css: 21};
 
 const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 const assetFile = (href: string) => path.join(BUILD, href.replace(/^\//, ''));
@@ -50,10 +52,18 @@ function initialAssets(file: string): {scripts: string[]; stylesheets: string[];
   };
 }
 
+/** The chunk of workbox-window, which the PWA's registration imports after the page has loaded. */
+function serviceWorkerHelper(): string {
+  const dir = path.join(BUILD, 'assets/js');
+  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, f), 'utf8').includes('workbox:window'));
+  expect(files, 'one chunk holds workbox-window').toHaveLength(1);
+  return `/assets/js/${files[0]}`;
+}
+
 /** Every script a first visit to the page runs, in KiB gzip. */
 function firstVisitScriptKB(route: string): number {
   const {scripts, routeScripts} = initialAssets(routeFile(route)!);
-  return [...new Set([...scripts, ...routeScripts])].reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);
+  return [...new Set([...scripts, ...routeScripts, serviceWorkerHelper()])].reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);
 }
 
 describe('first-visit budget of a doc page', () => {
@@ -73,15 +83,16 @@ describe('first-visit budget of a doc page', () => {
     });
   }
 
-  it('ships none of DocSearch and none of Prism before the reader searches or a code block needs highlighting', () => {
+  it('ships none of DocSearch, Prism or NProgress before the reader searches, a code block needs highlighting or a link is followed', () => {
     const {routeScripts} = initialAssets(routeFile(DOC_PAGE)!);
     const code = [...scripts, ...routeScripts].map((href) => fs.readFileSync(assetFile(href), 'utf8')).join('\n');
     // Class names only DocSearch's own modal code renders (the site's code names other ones).
     for (const marker of ['DocSearch-Hit-source', 'DocSearch-NoResults-Prefill', 'DocSearch-Dropdown-Container']) {
       expect(code.includes(marker), marker).toBe(false);
     }
-    // Prism's core (one of its hook names) and two of the site's grammars.
-    for (const marker of ['before-all-elements-highlight', 'BASH_ALIASES', 'nonlocal']) {
+    // Prism's core (one of its hook names) and two of the site's grammars; NProgress (its
+    // template's class name), which only a client navigation needs.
+    for (const marker of ['before-all-elements-highlight', 'BASH_ALIASES', 'nonlocal', 'nprogress-custom-parent']) {
       expect(code.includes(marker), marker).toBe(false);
     }
     const chunk = fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => /^highlighter\.[0-9a-f]+\.js$/.test(f));

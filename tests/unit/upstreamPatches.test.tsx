@@ -34,7 +34,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('upstream module replacements (src/plugins/upstream-patches)', () => {
   it('names upstream files that exist, so an upgrade that moves one fails here instead of silently', () => {
-    const roots = ['core', 'theme-common', 'plugin-content-docs', 'plugin-pwa'].map((name) =>
+    const roots = ['core', 'theme-common', 'theme-classic', 'plugin-content-docs', 'plugin-pwa'].map((name) =>
       path.join(process.cwd(), 'node_modules/@docusaurus', name),
     );
     const files = roots.flatMap((root) =>

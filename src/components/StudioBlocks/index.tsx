@@ -1,7 +1,5 @@
 import {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
 import {BLOCKS, CATEGORIES, blocksOf} from './catalog';
 import type {BlockNode, BlockSpec, CategoryId, InputSpec, InputValue, LabelPart, Program} from './types';
 import {validateProgram} from './validate';
@@ -23,7 +21,7 @@ function colours(spec: BlockSpec): CSSProperties {
   return {'--sb-fill': CATEGORIES[spec.category].colour} as CSSProperties;
 }
 
-function inputsOf(spec: BlockSpec): InputSpec[] {
+export function inputsOf(spec: BlockSpec): InputSpec[] {
   return spec.label.filter((p): p is InputSpec => typeof p !== 'string');
 }
 
@@ -114,7 +112,7 @@ function Row({parts, node, mode}: {parts: LabelPart[]; node: BlockNode; mode: Mo
   );
 }
 
-function Block({node, mode}: {node: BlockNode; mode: Mode}): ReactNode {
+export function Block({node, mode}: {node: BlockNode; mode: Mode}): ReactNode {
   const spec = BLOCKS[node.block];
   const parts = segments(spec);
   const endsInMouth = parts[parts.length - 1].kind === 'mouth';
@@ -262,141 +260,5 @@ export default function StudioBlocks({program, title}: Props): ReactNode {
         {title}
       </figcaption>
     </figure>
-  );
-}
-
-// ---------------------------------------------------------------------------------------
-// Reference: every block of a category with its inputs and ROS mapping.
-
-const SHAPE_NAMES: Record<BlockSpec['shape'], string> = {
-  hat: 'Event block (starts a stack)',
-  statement: 'Statement block (stacks)',
-  value: 'Value block (plugs into an input)',
-  boolean: 'Condition block (plugs into a hexagonal input)',
-};
-
-const KIND_NAMES: Record<InputSpec['kind'], string> = {
-  text: 'text field',
-  number: 'number field',
-  dropdown: 'dropdown',
-  variable: 'variable name',
-  value: 'value socket',
-  boolean: 'condition socket',
-  statements: 'blocks inside',
-};
-
-function templateText(spec: BlockSpec): string {
-  return spec.label.map((p) => (typeof p === 'string' ? p : `[${p.name}]`)).join(' ');
-}
-
-function inputDetails(input: InputSpec): string {
-  const bits = [KIND_NAMES[input.kind]];
-  if (input.accepts && input.accepts !== 'any') bits.push(`takes ${input.accepts}`);
-  if (input.min !== undefined && input.max !== undefined) bits.push(`${input.min} to ${input.max}`);
-  else if (input.min !== undefined) bits.push(`at least ${input.min}`);
-  if (input.optional) bits.push('optional');
-  return bits.join(', ');
-}
-
-function RosLine({spec}: {spec: BlockSpec}): ReactNode {
-  if (spec.ros) {
-    const {name, kind} = spec.ros;
-    const matches: RosInterface[] = rosInterfaces.filter((i) => i.name === name && i.kind === kind);
-    const types = [...new Set(matches.map((m) => m.type))];
-    const group = matches[0]?.group;
-    return (
-      <>
-        <code>{name}</code> {kind}
-        {types.length > 0 && (
-          <>
-            {' '}
-            ({types.map((t, i) => (
-              <span key={t}>
-                {i > 0 && ' or '}
-                <code>{t}</code>
-              </span>
-            ))})
-          </>
-        )}
-        {group && (
-          <>
-            {' '}
-            — <Link to={`/docs/api_ros#${group}`}>ROS API</Link>
-          </>
-        )}
-      </>
-    );
-  }
-  return <>{spec.rosNote ?? 'None: the block runs inside the program.'}</>;
-}
-
-type ReferenceProps = {category: CategoryId};
-
-/** Every block of one category, drawn with its description, inputs and ROS mapping. */
-export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
-  const meta = CATEGORIES[category];
-  if (!meta) {
-    throw new Error(
-      `BlockCategoryReference: unknown category "${String(category)}". Use one of ${Object.keys(CATEGORIES).join(', ')}.`,
-    );
-  }
-  return (
-    <div className={clsx(styles.theme, styles.reference)}>
-      {blocksOf(category).map(([id, spec]) => {
-        const inputs = inputsOf(spec);
-        return (
-          <article key={id} id={`block-${id}`} className={styles.refItem} aria-labelledby={`block-${id}-name`}>
-            <div className={styles.refDrawing} aria-hidden="true">
-              <Block node={{block: id}} mode="template" />
-            </div>
-            <p className={styles.refName} id={`block-${id}-name`}>
-              <code>{id}</code>
-              <span className={styles.visuallyHidden}>{`(${templateText(spec)})`}</span>
-              <span className={styles.refShape}>{SHAPE_NAMES[spec.shape]}</span>
-            </p>
-            <p className={styles.refText}>{spec.description}</p>
-            <dl className={styles.refFacts}>
-              {inputs.length > 0 && (
-                <>
-                  <dt>Inputs</dt>
-                  <dd>
-                    <ul>
-                      {inputs.map((input) => (
-                        <li key={input.name}>
-                          <code>{input.name}</code> ({inputDetails(input)}): {input.help}
-                          {input.options && input.kind === 'dropdown' && (
-                            <>
-                              {' '}
-                              {input.editable ? 'Suggestions' : 'Options'}:{' '}
-                              {input.options.map((o, i) => (
-                                <span key={o}>
-                                  {i > 0 && ', '}
-                                  <code>{o}</code>
-                                </span>
-                              ))}
-                              .
-                            </>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              )}
-              {spec.output && (
-                <>
-                  <dt>Gives</dt>
-                  <dd>{spec.output === 'any' ? 'any value' : spec.output}</dd>
-                </>
-              )}
-              <dt>ROS</dt>
-              <dd>
-                <RosLine spec={spec} />
-              </dd>
-            </dl>
-          </article>
-        );
-      })}
-    </div>
   );
 }
