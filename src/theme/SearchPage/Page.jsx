@@ -382,7 +382,8 @@ function SearchPageContent() {
         <meta property="robots" content="noindex, follow" />
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* CUSTOM: a class the page-height rule of src/css/custom.css can find without the <html> class, which Helmet may drop for a frame while it updates */}
+      <div className="container margin-vert--lg qt-search-page">
         <Heading as="h1">{pageTitle}</Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
