@@ -107,6 +107,8 @@ test.describe('offline reading', () => {
   });
 
   test('once the docs are installed as an app, pages never opened are readable offline', async ({page, context}) => {
+    // Installing downloads and caches the whole site: about 6 s here, over 30 s on a loaded CI machine.
+    test.setTimeout(90_000);
     await visit(page, '/');
     await install(page);
 
