@@ -221,6 +221,10 @@ test.describe('performance behaviour', () => {
       return {
         count: ssr.length,
         same: ssr.length === now.length && ssr.every((token, i) => token === now[i] && token.isConnected),
+        // React did not hydrate the tokens one by one: they are the server's HTML inside a
+        // <code> that React owns (a hydrated element carries React's __reactFiber$ key).
+        tokensOwnedByReact: now.filter((token) => Object.keys(token).some((key) => key.startsWith('__reactFiber$'))).length,
+        codesOwnedByReact: [...document.querySelectorAll('pre code')].every((code) => Object.keys(code).some((key) => key.startsWith('__reactFiber$'))),
         highlighterScripts: performance
           .getEntriesByType('resource')
           .filter((e) => /\/highlighter\.[0-9a-f]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'script').length,
@@ -229,6 +233,8 @@ test.describe('performance behaviour', () => {
     });
     expect(state.count).toBeGreaterThan(500);
     expect(state.same).toBe(true);
+    expect(state.codesOwnedByReact).toBe(true);
+    expect(state.tokensOwnedByReact).toBe(0);
     expect(state.highlighterScripts).toBe(0);
     expect(state.prefetched).toBe(true);
   });

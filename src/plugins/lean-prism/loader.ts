@@ -6,6 +6,7 @@
  * prefetches. The server bundle replaces this module with ./loader.server.ts.
  */
 import type * as HighlighterModule from './highlighter';
+import {loadOnce} from '../../utils/loadOnce';
 
 export type Highlighter = typeof HighlighterModule;
 
@@ -13,7 +14,6 @@ export type Highlighter = typeof HighlighterModule;
 export const HIGHLIGHTER_CHUNK = 'highlighter';
 
 let loaded: Highlighter | undefined;
-let loading: Promise<Highlighter> | undefined;
 let prefetched = false;
 
 /** The highlighter if its chunk has run, without loading it. */
@@ -22,19 +22,15 @@ export function loadedHighlighter(): Highlighter | undefined {
 }
 
 /** Loads and runs the highlighter chunk once; a failed load can be tried again. */
-export function loadHighlighter(): Promise<Highlighter> {
-  loading ??= import('./highlighter').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadHighlighter: () => Promise<Highlighter> = loadOnce(
+  () => {
+    prefetched = true; // a load in flight makes a prefetch pointless
+    return import('./highlighter');
+  },
+  (module) => {
+    loaded = module;
+  },
+);
 
 declare const __webpack_require__: {gca?: (chunkName: string) => string} | undefined;
 
@@ -44,7 +40,7 @@ declare const __webpack_require__: {gca?: (chunkName: string) => string} | undef
  * 2g connections or with Save-Data).
  */
 export function prefetchHighlighter(): void {
-  if (prefetched || loaded || loading) return;
+  if (prefetched || loaded) return;
   prefetched = true;
   const href = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__?.gca?.(HIGHLIGHTER_CHUNK);
   if (!href || href.includes('undefined')) return;

@@ -31,8 +31,9 @@ function yieldToBrowser(): Promise<void> {
 /**
  * CUSTOM: the main bundle's modules are evaluated in steps, each in a task of its own. Upstream
  * imports them all statically, so evaluating the bundle (React DOM, the route table with a
- * loadable component per route, the client modules, the theme's layout and the app) was one task: 224 ms at 4x CPU on a tutorial
- * in a CPU profile, most of it compiling functions as they first run. The imports below are
+ * loadable component per route, the client modules, the theme's layout and the app) was one
+ * task: 224 ms at 4x CPU on a tutorial in a CPU profile, most of it compiling functions as they
+ * first run. The imports below are
  * `eager`: the modules stay in the main bundle (no request), only their evaluation moves.
  */
 async function start(): Promise<void> {
@@ -59,7 +60,9 @@ async function start(): Promise<void> {
 
   window.docusaurus = docusaurus;
   const container = document.getElementById('__docusaurus')!;
-  const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as ComponentType<{children: ReactNode}>;
+  const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as ComponentType<{
+    children: ReactNode;
+  }>;
   const app: ReactNode = (
     <HelmetProvider>
       <Router>

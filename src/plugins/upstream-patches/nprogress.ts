@@ -5,6 +5,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import '@docusaurus/theme-classic/lib/nprogress.css';
+import {loadOnce} from '../../utils/loadOnce';
 
 type NProgress = {configure(options: {showSpinner: boolean}): unknown; start(): unknown; done(): unknown};
 
@@ -15,23 +16,14 @@ type NProgress = {configure(options: {showSpinner: boolean}): unknown; start(): 
  * the same 200 ms, and is not started at all once the navigation has ended.
  */
 let nprogress: NProgress | undefined;
-let loading: Promise<NProgress> | undefined;
 
-export function loadProgressBar(): Promise<NProgress> {
-  loading ??= import('nprogress').then(
-    (module) => {
-      const loaded = ((module as {default?: NProgress}).default ?? module) as NProgress;
-      loaded.configure({showSpinner: false});
-      nprogress = loaded;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadProgressBar: () => Promise<NProgress> = loadOnce(
+  () => import('nprogress').then((module) => ((module as {default?: NProgress}).default ?? module) as NProgress),
+  (loaded) => {
+    loaded.configure({showSpinner: false});
+    nprogress = loaded;
+  },
+);
 
 const delay = 200;
 
