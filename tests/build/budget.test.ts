@@ -110,6 +110,27 @@ describe('first-visit budget of a doc page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('gives every code block its line count, from which the stylesheet sizes it while it is off the screen', () => {
+    // src/css/custom.css: `content-visibility: auto` on code blocks, with a height computed from
+    // `--qt-code-lines`. A wrong count would make the page jump when a block comes into view.
+    const css = stylesheets.map((href) => fs.readFileSync(assetFile(href), 'utf8')).join('\n');
+    expect(css).toMatch(/content-visibility:\s*auto/);
+    expect(css).toMatch(/contain-intrinsic-block-size:\s*auto\s+calc\(var\(--qt-code-lines/);
+    let blocks = 0;
+    const wrong: string[] = [];
+    for (const page of MEASURED_DOC_PAGES) {
+      const $ = loadHtml(routeFile(page)!);
+      for (const pre of $('pre.prism-code').toArray()) {
+        blocks += 1;
+        const declared = /--qt-code-lines:\s*(\d+)/.exec($(pre).attr('style') ?? '')?.[1];
+        const rendered = $(pre).find('.token-line').length;
+        if (Number(declared) !== rendered) wrong.push(`${page}: declared ${declared}, rendered ${rendered} lines`);
+      }
+    }
+    expect(blocks).toBeGreaterThan(50);
+    expect(wrong).toEqual([]);
+  });
+
   it(`keeps the initial CSS under ${BUDGET_KB.css} KB gzip`, () => {
     expect(stylesheets.length).toBeGreaterThan(0);
     const kb = stylesheets.reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);

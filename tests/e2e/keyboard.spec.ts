@@ -25,8 +25,25 @@ const KINDS: Record<string, string> = {
 
 type Stop = {id: string; kind: string; label: string; ring: string | undefined};
 
-/** Marks every visible interactive element with an id, so the Tab walk can tick them off. */
+/**
+ * Marks every visible interactive element with an id, so the Tab walk can tick them off. First
+ * the page is scrolled through once: a code block's word-wrap button is only added when the block
+ * comes near the screen or takes focus (src/plugins/upstream-patches/useCodeWordWrap.ts), and the
+ * walk must find it marked. That the button is there for Tab without scrolling is tested in
+ * performance.spec.ts.
+ */
 async function markInteractive(page: Page): Promise<Record<string, string>> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+    // The buttons render in a transition: done once the browser is idle.
+    await new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)));
+  });
   return page.evaluate(() => {
     const selector =
       'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';

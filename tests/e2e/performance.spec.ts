@@ -239,6 +239,44 @@ test.describe('performance behaviour', () => {
     expect(state.prefetched).toBe(true);
   });
 
+  test('code blocks off the screen are laid out only near it, at the height they had, with their word-wrap button', async ({page}) => {
+    // src/css/custom.css (content-visibility with a height from --qt-code-lines) and
+    // src/plugins/upstream-patches/useCodeWordWrap.ts (the overflow check waits for the block).
+    await page.setViewportSize({width: 412, height: 823});
+    await visit(page, TUTORIAL);
+    const last = page.locator('pre.prism-code').last();
+    const before = await last.evaluate((pre) => ({
+      contentVisibility: getComputedStyle(pre).contentVisibility,
+      // false while the browser skips the block's contents
+      laidOut: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
+      height: pre.getBoundingClientRect().height,
+      wrapButton: pre.parentElement!.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+    }));
+    expect(before.contentVisibility).toBe('auto');
+    expect(before.laidOut).toBe(false);
+    expect(before.wrapButton).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((pre) => pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
+    const after = await last.evaluate((pre) => ({
+      height: pre.getBoundingClientRect().height,
+      overflows: pre.querySelector('code')!.offsetWidth > pre.clientWidth,
+    }));
+    expect(Math.abs(after.height - before.height)).toBeLessThan(1.5);
+    expect(after.overflows, 'the tutorial\'s last block has lines wider than a phone').toBe(true);
+    await expect(last.locator('xpath=..').locator('button[aria-label="Toggle word wrap"]')).toHaveCount(1);
+  });
+
+  test('Tab reaches the word-wrap button of a code block that took focus before it came into view', async ({page}) => {
+    // useCodeWordWrap: focus in a block checks its overflow at once, with an urgent update.
+    await page.setViewportSize({width: 412, height: 823});
+    await visit(page, TUTORIAL);
+    const last = page.locator('pre.prism-code').last();
+    expect(await last.evaluate((pre) => pre.parentElement!.querySelector('button[aria-label="Toggle word wrap"]') === null)).toBe(true);
+    await last.evaluate((pre) => pre.focus());
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Toggle word wrap');
+  });
+
   test('a page reached by client navigation shows its code highlighted', async ({page}) => {
     await visit(page, TUTORIAL);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));

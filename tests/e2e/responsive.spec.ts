@@ -88,7 +88,17 @@ test.describe('wide content scrolls inside itself at 320 px', () => {
   test('a long code line scrolls inside its block', async ({page}) => {
     await visit(page, '/docs/tutorials/python/python_ros_speech');
     const pres = page.locator('.theme-code-block pre');
-    const widths = await pres.evaluateAll((els) => els.map((el) => el.scrollWidth - el.clientWidth));
+    // Each block in view first: off the screen the browser has not laid it out (content-visibility).
+    const widths: number[] = [];
+    for (const pre of await pres.all()) {
+      await pre.scrollIntoViewIfNeeded();
+      widths.push(
+        await pre.evaluate(async (el) => {
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return el.scrollWidth - el.clientWidth;
+        }),
+      );
+    }
     expect(widths.some((w) => w > 0)).toBe(true);
     await expect(pres.first()).toHaveAttribute('tabindex', '0');
     expect((await sidewaysOverflow(page)).overflow).toBeLessThanOrEqual(0);
@@ -149,11 +159,21 @@ test.describe('tap targets on a phone (375 px)', () => {
 
   async function undersized(page: Page): Promise<string[]> {
     return page.evaluate((selector) => {
-      return [...document.querySelectorAll<HTMLElement>(selector)]
-        .filter((el) => el.checkVisibility({visibilityProperty: true}))
-        .map((el) => ({el, box: el.getBoundingClientRect()}))
-        .filter(({box}) => box.width < 24 || box.height < 24)
-        .map(({el, box}) => `${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      // Controls inside content the browser skips while it is off the screen (api_ros entries and
+      // code blocks have `content-visibility: auto`) have no box until they come near it: they are
+      // measured as they will be laid out.
+      const laidOut = document.createElement('style');
+      laidOut.textContent = '* { content-visibility: visible !important; }';
+      document.head.append(laidOut);
+      try {
+        return [...document.querySelectorAll<HTMLElement>(selector)]
+          .filter((el) => el.checkVisibility({visibilityProperty: true}))
+          .map((el) => ({el, box: el.getBoundingClientRect()}))
+          .filter(({box}) => box.width < 24 || box.height < 24)
+          .map(({el, box}) => `${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      } finally {
+        laidOut.remove();
+      }
     }, CONTROLS);
   }
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {useContext, type ReactNode} from 'react';
+import {useContext, useState, type ReactNode, type RefObject} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {act, render, screen} from '@testing-library/react';
+import {act, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {REPLACEMENTS} from '@site/src/plugins/upstream-patches';
 import {useShallowMemoObject} from '@site/src/plugins/upstream-patches/reactUtils';
@@ -121,6 +121,128 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
         render(<Block renders={renders} />);
       });
       expect(renders).toEqual([false]);
+    });
+
+    type Observed = {callback: IntersectionObserverCallback; targets: Set<Element>; options?: IntersectionObserverInit};
+
+    /** A fresh copy of the hook (its observer is created once per module) over a fake IntersectionObserver. */
+    async function withFakeObserver(run: (hook: typeof useCodeWordWrap, observers: Observed[]) => Promise<void>): Promise<void> {
+      const observers: Observed[] = [];
+      class FakeObserver {
+        readonly record: Observed;
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = {callback, targets: new Set<Element>(), options};
+          observers.push(this.record);
+        }
+        observe(target: Element) {
+          this.record.targets.add(target);
+        }
+        unobserve(target: Element) {
+          this.record.targets.delete(target);
+        }
+        disconnect() {
+          this.record.targets.clear();
+        }
+      }
+      vi.stubGlobal('IntersectionObserver', FakeObserver);
+      const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+      try {
+        vi.resetModules();
+        const {useCodeWordWrap: freshHook} = await import('@site/src/plugins/upstream-patches/useCodeWordWrap');
+        await run(freshHook, observers);
+      } finally {
+        width.mockRestore();
+        vi.unstubAllGlobals();
+      }
+    }
+
+    const entry = (target: Element, isIntersecting: boolean) => ({target, isIntersecting}) as IntersectionObserverEntry;
+
+    it('checks a block for overflow only once it comes near the screen, with one observer for all blocks', async () => {
+      await withFakeObserver(async (hook, observers) => {
+        function Lazy({renders}: {renders: boolean[]}): ReactNode {
+          const {codeBlockRef, isCodeScrollable} = hook();
+          renders.push(isCodeScrollable);
+          return (
+            <div>
+              <pre ref={codeBlockRef} tabIndex={0}>
+                <code>print(1)</code>
+              </pre>
+              <button type="button">Copy</button>
+            </div>
+          );
+        }
+        const first: boolean[] = [];
+        const second: boolean[] = [];
+        await act(async () => {
+          render(
+            <>
+              <Lazy renders={first} />
+              <Lazy renders={second} />
+            </>,
+          );
+        });
+        expect(observers).toHaveLength(1);
+        expect(observers[0].options?.rootMargin).toBe('50% 0px');
+        const [a, b] = [...observers[0].targets];
+        expect(first).toEqual([false]);
+        expect(second).toEqual([false]);
+        // The first block scrolls near the screen; the second is still far away.
+        await act(async () => {
+          observers[0].callback([entry(a, true), entry(b, false)], {} as IntersectionObserver);
+        });
+        expect(first.at(-1)).toBe(true);
+        expect(second).toEqual([false]);
+        expect([...observers[0].targets]).toEqual([b]);
+        // Keyboard focus reaches the second block's copy button before the observer reports it:
+        // checked at once, and no longer observed.
+        await act(async () => {
+          fireEvent.focusIn(b.parentElement!.querySelector('button')!);
+        });
+        expect(second.at(-1)).toBe(true);
+        expect(observers[0].targets.size).toBe(0);
+      });
+    });
+
+    it('waits for the new <pre> when a block renders one before it came near the screen', async () => {
+      await withFakeObserver(async (hook, observers) => {
+        // As src/theme/CodeBlock/Content does once the highlighter arrives: it renders another
+        // <pre>, and the component that holds the hook does not render again.
+        let highlight = () => {};
+        function Content({codeBlockRef}: {codeBlockRef: RefObject<HTMLPreElement | null>}): ReactNode {
+          const [highlighted, setHighlighted] = useState(false);
+          highlight = () => setHighlighted(true);
+          return (
+            <div>
+              <pre key={String(highlighted)} ref={codeBlockRef}>
+                <code>print(1)</code>
+              </pre>
+            </div>
+          );
+        }
+        const renders: boolean[] = [];
+        function Block(): ReactNode {
+          const {codeBlockRef, isCodeScrollable} = hook();
+          renders.push(isCodeScrollable);
+          return <Content codeBlockRef={codeBlockRef} />;
+        }
+        await act(async () => {
+          render(<Block />);
+        });
+        const [old] = [...observers[0].targets];
+        await act(async () => {
+          highlight();
+        });
+        expect(renders).toHaveLength(1);
+        const [current] = [...observers[0].targets];
+        expect(observers[0].targets.size).toBe(1);
+        expect(current).not.toBe(old);
+        expect(current.isConnected).toBe(true);
+        await act(async () => {
+          observers[0].callback([entry(current, true)], {} as IntersectionObserver);
+        });
+        expect(renders.at(-1)).toBe(true);
+      });
     });
 
     it('shows the word-wrap state once the code overflows its block', async () => {

@@ -13,8 +13,10 @@
  *   than the one the server used. Until the chunk arrives, such a block shows its lines unhighlighted
  *   (same text, line numbers and highlighted lines); a server-rendered block keeps the server's
  *   colours.
+ * - The `<pre>` carries its line count (`--qt-code-lines`), from which src/css/custom.css sizes a
+ *   block the browser has not laid out because it is off the screen (`content-visibility`).
  */
-import React, {forwardRef, useEffect, useId, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, useEffect, useId, useState, type ComponentProps, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -28,12 +30,23 @@ import {loadHighlighter, loadedHighlighter, type Highlighter} from '@site/src/pl
 /** The attribute that pairs a server-rendered `<code>` with its component while hydrating. */
 export const CODE_ID_ATTRIBUTE = 'data-code-id';
 
-const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'>>((props, ref) => (
+/** The custom property that gives a block's line count to its off-screen size (custom.css). */
+export const CODE_LINES_PROPERTY = '--qt-code-lines';
+
+/** Lines of a block as it is rendered: one `.token-line` per line of its code. */
+export function countLines(code: string): number {
+  return code.split(/\r\n|\r|\n/).length;
+}
+
+// CUSTOM: `lines`, the block's line count, as a custom property: while the block is off the
+// screen the browser skips laying it out (`content-visibility: auto`) and sizes it from this.
+const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'> & {lines: number}>(({lines, ...props}, ref) => (
   <pre
     ref={ref}
     /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
     tabIndex={0}
     {...props}
+    style={{...props.style, [CODE_LINES_PROPERTY]: lines} as CSSProperties}
     className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
   />
 ));
@@ -96,17 +109,18 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const keepServerHtml = serverHtml !== undefined && serverHtml.theme === prismTheme;
   const highlighter = useHighlighter(!keepServerHtml);
   const preClassName = clsx(classNameProp, `prism-code language-${language.toLowerCase()}`);
+  const lineCount = countLines(code);
 
   if (serverHtml && (keepServerHtml || !highlighter)) {
     return (
-      <Pre ref={wordWrap.codeBlockRef} className={preClassName} style={serverHtml.theme.plain}>
+      <Pre ref={wordWrap.codeBlockRef} lines={lineCount} className={preClassName} style={serverHtml.theme.plain}>
         <Code {...{[CODE_ID_ATTRIBUTE]: id}} dangerouslySetInnerHTML={serverHtml.html} />
       </Pre>
     );
   }
 
   const renderLines = ({className, style, tokens: lines, getLineProps, getTokenProps}: RenderProps): ReactNode => (
-    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+    <Pre ref={wordWrap.codeBlockRef} lines={lineCount} className={clsx(classNameProp, className)} style={style}>
       <Code {...{[CODE_ID_ATTRIBUTE]: id}}>
         {lines.map((line, i) => (
           <Line
