@@ -33,8 +33,8 @@ function yieldToBrowser(): Promise<void> {
  * imports them all statically, so evaluating the bundle (React DOM, the route table with a
  * loadable component per route, the client modules, the theme's layout and the app) was one
  * task: 224 ms at 4x CPU on a tutorial in a CPU profile, most of it compiling functions as they
- * first run. The imports below are
- * `eager`: the modules stay in the main bundle (no request), only their evaluation moves.
+ * first run. The imports below are `eager`: the modules stay in the main bundle (no request),
+ * only their evaluation moves.
  */
 async function start(): Promise<void> {
   await yieldToBrowser();

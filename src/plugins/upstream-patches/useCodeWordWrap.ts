@@ -46,9 +46,10 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
 
 /**
  * CUSTOM: code blocks off the screen skip their layout (`content-visibility: auto` in
- * src/css/custom.css), and reading a block's `scrollWidth` would lay it out at once. So the
- * first check of whether a block's lines overflow waits until the block comes near the screen,
- * with one observer for all blocks. Without IntersectionObserver it runs at once, as upstream.
+ * src/css/custom.css), and a skipped block's `scrollWidth` is its own width, not its lines'. So
+ * the first check of whether a block's lines overflow waits until the block comes near the
+ * screen, where the browser lays it out, with one observer for all blocks. Without
+ * IntersectionObserver it runs at once, as upstream.
  */
 const NEAR_SCREEN_MARGIN = '50% 0px';
 let nearScreenObserver: IntersectionObserver | undefined;
@@ -113,9 +114,10 @@ export function useCodeWordWrap(): {
     const block = codeBlockRef.current!;
     const code = block.querySelector('code')!;
     const {scrollWidth, clientWidth} = block;
-    // CUSTOM: the <code>'s own width as well. A block the browser has not laid out yet (off the
-    // screen, `content-visibility: auto`) reports its own size as its scroll size; asking for the
-    // width of an element inside it lays the block out first, so this one is always right.
+    // CUSTOM: the <code>'s own width as well. A block the browser skips (off the screen,
+    // `content-visibility: auto`) reports its own width as its scroll width; this check runs once
+    // the block is near the screen, where the browser lays it out, and the <code>'s width is then
+    // the width of its lines (tests/e2e/performance.spec.ts scrolls to a block and expects its button).
     return scrollWidth > clientWidth || code.offsetWidth > clientWidth || code.hasAttribute('style');
   }, [codeBlockRef]);
   const updateCodeIsScrollable = useCallback(() => {
