@@ -103,7 +103,7 @@ const config = {
     // Last: it hashes the inline scripts of the finished pages.
     ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],
   ],
-  clientModules: ['./src/serviceWorker/client.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/serviceWorker/client.ts', './src/clientModules/idlePrefetch.ts', './src/clientModules/revealDeferred.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

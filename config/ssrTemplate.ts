@@ -14,7 +14,9 @@
  * Clicks before hydration follow plain links, as they did while `defer` scripts were loading.
  * Ahead of the entry scripts it appends the page's route chunks, which src/plugins/route-chunks
  * lists in a `<meta name="qt-route-scripts">`, so that they download alongside the main bundle
- * instead of being requested by it.
+ * instead of being requested by it. It also sets `data-qt-defer` on `<html>`, under which the
+ * stylesheet lets the browser skip off-screen code blocks and api_ros entries while the page loads
+ * (src/clientModules/revealDeferred.ts ends it); without scripts nothing is skipped.
  */
 export const SSR_TEMPLATE = `
 <!DOCTYPE html>
@@ -45,6 +47,7 @@ export const SSR_TEMPLATE = `
 /** CUSTOM: the inline loader, as ES5 so it runs wherever the pages do; it takes the script URLs. */
 function bootScript(): string {
   return `(function (scripts) {
+  document.documentElement.setAttribute('data-qt-defer', '');
   var started = false;
   function start() {
     if (started) return;

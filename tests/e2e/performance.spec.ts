@@ -239,30 +239,44 @@ test.describe('performance behaviour', () => {
     expect(state.prefetched).toBe(true);
   });
 
-  test('code blocks off the screen are laid out only near it, at the height they had, with their word-wrap button', async ({page}) => {
-    // src/css/custom.css (content-visibility with a height from --qt-code-lines) and
-    // src/plugins/upstream-patches/useCodeWordWrap.ts (the overflow check waits for the block).
+  test('code blocks off the screen are skipped while the page loads, then laid out at the height they had and exposed to assistive technology', async ({page}) => {
+    // src/css/custom.css (content-visibility under html[data-qt-defer], a height from
+    // --qt-code-lines) and src/clientModules/revealDeferred.ts (shows them after the load).
     await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const pre = [...document.querySelectorAll('pre.prism-code')].at(-1)!;
+        (window as unknown as {qtAtParse: object}).qtAtParse = {
+          defer: document.documentElement.hasAttribute('data-qt-defer'),
+          contentVisibility: getComputedStyle(pre).contentVisibility,
+          // false while the browser skips the block's contents
+          laidOut: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
+          height: pre.getBoundingClientRect().height,
+        };
+      });
+    });
     await visit(page, TUTORIAL);
+    const atParse = await page.evaluate(() => (window as unknown as {qtAtParse: {defer: boolean; contentVisibility: string; laidOut: boolean; height: number}}).qtAtParse);
+    expect(atParse).toMatchObject({defer: true, contentVisibility: 'auto', laidOut: false});
+    await expect(page.locator('html')).not.toHaveAttribute('data-qt-defer', /.*/);
     const last = page.locator('pre.prism-code').last();
-    const before = await last.evaluate((pre) => ({
+    const after = await last.evaluate((pre) => ({
       contentVisibility: getComputedStyle(pre).contentVisibility,
-      // false while the browser skips the block's contents
       laidOut: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
       height: pre.getBoundingClientRect().height,
-      wrapButton: pre.parentElement!.querySelector('button[aria-label="Toggle word wrap"]') !== null,
+      inView: pre.getBoundingClientRect().top < window.innerHeight,
     }));
-    expect(before.contentVisibility).toBe('auto');
-    expect(before.laidOut).toBe(false);
-    expect(before.wrapButton).toBe(false);
+    expect(after).toMatchObject({contentVisibility: 'visible', laidOut: true, inView: false});
+    expect(Math.abs(after.height - atParse.height)).toBeLessThan(1.5);
+    // In the accessibility tree with its text, while still off the screen.
+    const cdp = await page.context().newCDPSession(page);
+    const {root} = await cdp.send('DOM.getDocument', {depth: 0});
+    const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: 'pre.prism-code code'});
+    const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId: nodeIds.at(-1)!, fetchRelatives: false});
+    expect(nodes[0]?.ignored).toBe(false);
+    // Its word-wrap button comes once it is near the screen (useCodeWordWrap).
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((pre) => pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}))).toBe(true);
-    const after = await last.evaluate((pre) => ({
-      height: pre.getBoundingClientRect().height,
-      overflows: pre.querySelector('code')!.offsetWidth > pre.clientWidth,
-    }));
-    expect(Math.abs(after.height - before.height)).toBeLessThan(1.5);
-    expect(after.overflows, 'the tutorial\'s last block has lines wider than a phone').toBe(true);
+    expect(await last.evaluate((pre) => pre.querySelector('code')!.offsetWidth > pre.clientWidth), 'the tutorial\'s last block has lines wider than a phone').toBe(true);
     await expect(last.locator('xpath=..').locator('button[aria-label="Toggle word wrap"]')).toHaveCount(1);
   });
 

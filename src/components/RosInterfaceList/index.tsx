@@ -18,7 +18,7 @@ function Entry({item}: {item: RosInterface}): ReactNode {
   const direction =
     item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
   return (
-    <article className={styles.entry} id={interfaceAnchor(item)} aria-labelledby={`${interfaceAnchor(item)}-name`}>
+    <article className={clsx(styles.entry, 'qt-deferred')} id={interfaceAnchor(item)} aria-labelledby={`${interfaceAnchor(item)}-name`}>
       <header className={styles.header}>
         <code className={styles.name} id={`${interfaceAnchor(item)}-name`}>
           {item.name}

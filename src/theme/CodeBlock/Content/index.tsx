@@ -47,7 +47,7 @@ const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'> & {lines: number}>(
     tabIndex={0}
     {...props}
     style={{...props.style, [CODE_LINES_PROPERTY]: lines} as CSSProperties}
-    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
+    className={clsx(props.className, styles.codeBlock, 'thin-scrollbar', 'qt-deferred')}
   />
 ));
 
