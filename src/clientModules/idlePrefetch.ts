@@ -7,39 +7,15 @@
  * slowdown (CPU profile in bench/README.md).
  *
  * Here the paths wait for the browser to be idle and are prefetched a few at a time, within each
- * idle period. Which chunks are fetched, how, and when not at all (2g, Save-Data) stays Docusaurus'
- * own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) keeps its
+ * idle period (src/utils/idleQueue.ts). Which chunks are fetched, how, and when not at all (2g,
+ * Save-Data) stays Docusaurus' own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) keeps its
  * timing, and also loads the code highlighter (below).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadHighlighter, prefetchHighlighter} from '@site/src/plugins/lean-prism/loader';
+import {createIdleQueue, scheduleIdle, type ScheduleIdle} from '@site/src/utils/idleQueue';
 
 type DocusaurusGlobal = {prefetch(path: string): boolean; preload(path: string): boolean};
-
-export type IdleDeadlineLike = {timeRemaining(): number; didTimeout?: boolean};
-export type ScheduleIdle = (run: (deadline: IdleDeadlineLike) => void) => void;
-
-/** Leaves this much of an idle period to the browser. */
-const MARGIN_MS = 2;
-/**
- * The most one call works, even in a long idle period (a browser grants up to 50 ms). A reader may
- * act during an idle period, and a task of 50 ms on a fast machine is a 200 ms task for
- * Lighthouse's 4x CPU slowdown: one idle period of prefetching was a 72 ms task at 4x CPU on the
- * search page (CPU profile). Also the slice without requestIdleCallback (Safari) or past its timeout.
- */
-const SLICE_MS = 8;
-
-export const scheduleIdle: ScheduleIdle = (run) => {
-  if (typeof requestIdleCallback === 'function') {
-    // Prefetching within 2 s even on a page that is never idle, as Docusaurus would have.
-    requestIdleCallback(run, {timeout: 2000});
-    return;
-  }
-  setTimeout(() => {
-    const until = performance.now() + SLICE_MS;
-    run({timeRemaining: () => Math.max(0, until - performance.now())});
-  }, 50);
-};
 
 /**
  * The code highlighter's chunk follows the routes' (src/plugins/lean-prism/loader.ts): the first
@@ -60,25 +36,8 @@ export function deferPrefetch<T extends DocusaurusGlobal>(
   const prefetchNow = (path: string) => {
     if (prefetchRoute(path)) highlighter.prefetch();
   };
-  const queue: string[] = [];
+  const queue = createIdleQueue(prefetchNow, {schedule});
   const queued = new Set<string>();
-  let scheduled = false;
-
-  const work = (deadline: IdleDeadlineLike) => {
-    scheduled = false;
-    // At least one path per call, so that a page that is never idle still gets there; at most a
-    // short slice, and within the idle period unless the browser was never idle before the timeout.
-    const until = performance.now() + SLICE_MS;
-    const more = () => performance.now() < until && (deadline.didTimeout || deadline.timeRemaining() > MARGIN_MS);
-    do prefetchNow(queue.shift()!);
-    while (queue.length > 0 && more());
-    if (queue.length > 0) plan();
-  };
-  const plan = () => {
-    if (scheduled) return;
-    scheduled = true;
-    schedule(work);
-  };
 
   return {
     ...docusaurus,
@@ -90,7 +49,6 @@ export function deferPrefetch<T extends DocusaurusGlobal>(
       if (queued.has(path)) return false;
       queued.add(path);
       queue.push(path);
-      plan();
       return true;
     },
   };

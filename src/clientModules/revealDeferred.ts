@@ -14,7 +14,7 @@
  * block highlighted again in the dark theme).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {scheduleIdle, type ScheduleIdle} from './idlePrefetch';
+import {createIdleQueue, scheduleIdle, type ScheduleIdle} from '@site/src/utils/idleQueue';
 
 export const DEFER_ATTRIBUTE = 'data-qt-defer';
 export const SHOWN_ATTRIBUTE = 'data-qt-shown';
@@ -22,23 +22,15 @@ export const DEFERRED_SELECTOR = `.qt-deferred:not([${SHOWN_ATTRIBUTE}])`;
 
 /** Elements shown per idle period. */
 const BATCH = 2;
-/** Leaves this much of an idle period to the browser. */
-const MARGIN_MS = 2;
 
 /** Marks every deferred element as shown, a batch per idle period, then ends deferring. */
 export function revealDeferred(doc: Document = document, schedule: ScheduleIdle = scheduleIdle): void {
-  const pending = [...doc.querySelectorAll(DEFERRED_SELECTOR)];
-  const step: Parameters<ScheduleIdle>[0] = (deadline) => {
-    let shown = 0;
-    // At least one per call, so that a page that is never idle still gets there.
-    while (pending.length > 0 && (shown === 0 || (shown < BATCH && (deadline.didTimeout || deadline.timeRemaining() > MARGIN_MS)))) {
-      pending.shift()!.setAttribute(SHOWN_ATTRIBUTE, '');
-      shown += 1;
-    }
-    if (pending.length > 0) schedule(step);
-    else doc.documentElement.removeAttribute(DEFER_ATTRIBUTE);
-  };
-  schedule(step);
+  const queue = createIdleQueue((element: Element) => element.setAttribute(SHOWN_ATTRIBUTE, ''), {
+    schedule,
+    maxItems: BATCH,
+    onDrained: () => doc.documentElement.removeAttribute(DEFER_ATTRIBUTE),
+  });
+  queue.push(...doc.querySelectorAll(DEFERRED_SELECTOR));
 }
 
 if (ExecutionEnvironment.canUseDOM) {

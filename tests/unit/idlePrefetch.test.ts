@@ -1,5 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
-import {deferPrefetch, type IdleDeadlineLike} from '@site/src/clientModules/idlePrefetch';
+import {deferPrefetch} from '@site/src/clientModules/idlePrefetch';
+import type {IdleDeadlineLike} from '@site/src/utils/idleQueue';
 
 /** Docusaurus' global with a recording prefetch, and a scheduler whose idle periods the test runs. */
 function setup({allowed = true} = {}) {

@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it} from 'vitest';
-import type {IdleDeadlineLike} from '@site/src/clientModules/idlePrefetch';
+import type {IdleDeadlineLike} from '@site/src/utils/idleQueue';
 import {DEFER_ATTRIBUTE, SHOWN_ATTRIBUTE, revealDeferred} from '@site/src/clientModules/revealDeferred';
 
 /**
