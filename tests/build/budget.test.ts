@@ -110,6 +110,20 @@ describe('first-visit budget of a doc page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('renders each code block’s button group on the server, empty, after its <pre>', () => {
+    // src/theme/CodeBlock/Buttons: with the group already there, adding the buttons after
+    // hydration does not change the <pre>'s place among its siblings (Chrome restyled every <pre>
+    // and rebuilt its layout box when the group itself was added after it).
+    const $ = loadHtml(routeFile(DOC_PAGE)!);
+    const pres = $('pre.prism-code').toArray();
+    expect(pres.length).toBeGreaterThan(5);
+    for (const pre of pres) {
+      const next = $(pre).next();
+      expect(next.is('div[class*="buttonGroup"]'), $(pre).parent().html()?.slice(0, 80)).toBe(true);
+      expect(next.children().length).toBe(0);
+    }
+  });
+
   it('gives every code block its line count, from which the stylesheet sizes it while it is off the screen', () => {
     // src/css/custom.css: `content-visibility: auto` on code blocks, with a height computed from
     // `--qt-code-lines`. A wrong count would make the page jump when a block comes into view.
