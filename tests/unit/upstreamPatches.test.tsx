@@ -34,7 +34,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('upstream module replacements (src/plugins/upstream-patches)', () => {
   it('names upstream files that exist, so an upgrade that moves one fails here instead of silently', () => {
-    const roots = ['core', 'theme-common', 'theme-classic', 'plugin-content-docs', 'plugin-pwa'].map((name) =>
+    const roots = ['core', 'theme-common', 'theme-classic', 'plugin-content-docs', 'plugin-pwa', 'utils-common'].map((name) =>
       path.join(process.cwd(), 'node_modules/@docusaurus', name),
     );
     const files = roots.flatMap((root) =>
@@ -44,6 +44,22 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
       expect(files.filter((f) => upstream.test(f)), String(upstream)).toHaveLength(1);
       expect(fs.existsSync(path.join(process.cwd(), 'src/plugins/upstream-patches', file)), file).toBe(true);
     }
+  });
+
+  it('gathers the same exports as @docusaurus/utils-common, working the same, without tslib', async () => {
+    const upstream = await import('@docusaurus/utils-common');
+    const ours = await import('@site/src/plugins/upstream-patches/utilsCommon');
+    const names = (m: object) => Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').sort();
+    expect(names(ours)).toEqual(names(upstream));
+    expect(ours.blogPostContainerID).toBe(upstream.blogPostContainerID);
+    const options = {trailingSlash: true, baseUrl: '/'};
+    for (const url of ['/docs/intro', '/docs/intro/', '/', '/docs/intro#a', '/docs/intro?q=1']) {
+      expect(ours.applyTrailingSlash(url, options), url).toBe(upstream.applyTrailingSlash(url, options));
+      expect(ours.applyTrailingSlash(url, {...options, trailingSlash: false}), url).toBe(upstream.applyTrailingSlash(url, {...options, trailingSlash: false}));
+    }
+    expect(ours.addPrefix('b', 'a')).toBe('ab');
+    expect(ours.removeTrailingSlash('/a/')).toBe('/a');
+    expect(fs.readFileSync(path.join(process.cwd(), 'src/plugins/upstream-patches/utilsCommon.ts'), 'utf8')).not.toMatch(/from 'tslib'/);
   });
 
   describe('useShallowMemoObject', () => {

@@ -16,6 +16,7 @@ export const REPLACEMENTS: ReadonlyArray<{upstream: RegExp; file: string}> = [
   {upstream: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/, file: 'clientEntry.tsx'},
   {upstream: /[\\/]@docusaurus[\\/]plugin-pwa[\\/]lib[\\/]registerSw\.js$/, file: 'registerSw.js'},
   {upstream: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]nprogress\.js$/, file: 'nprogress.ts'},
+  {upstream: /[\\/]@docusaurus[\\/]utils-common[\\/]lib[\\/]index\.js$/, file: 'utilsCommon.ts'},
   {
     upstream: /[\\/]@docusaurus[\\/]plugin-content-docs[\\/]lib[\\/]client[\\/]docsPreferredVersion\.js$/,
     file: 'docsPreferredVersion.tsx',
