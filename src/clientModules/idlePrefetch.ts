@@ -8,8 +8,8 @@
  *
  * Here the paths wait for the browser to be idle and are prefetched a few at a time, within each
  * idle period (src/utils/idleQueue.ts). Which chunks are fetched, how, and when not at all (2g,
- * Save-Data) stays Docusaurus' own `prefetch`; only when it runs changes. Hover and touch preloading (`preload`) keeps its
- * timing, and also loads the code highlighter (below).
+ * Save-Data) stays Docusaurus' own `prefetch`; only when it runs changes. Hover and touch
+ * preloading (`preload`) keeps its timing, and also loads the code highlighter (below).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {loadHighlighter, prefetchHighlighter} from '@site/src/plugins/lean-prism/loader';

@@ -9,7 +9,7 @@ import type {Plugin} from '@docusaurus/types';
  * on the main thread when the script runs, in the same task, and that part grows with the script.
  * For the single 425 KB entry that task was 20-24 ms of CPU in Lighthouse traces of the long
  * tutorial (20 ms of it `v8.compile`, with the background parse long finished), which Lighthouse's
- * 4x slowdown makes an 80-96 ms blocking task. Split, each script is a task of its own and none
+ * 4x slowdown makes an 80-96 ms task, 30-46 ms of it blocking. Split, each script is a task of its own and none
  * was over 12.5 ms of CPU (3 Lighthouse runs). The split costs about 0.9 KB of gzip (the three
  * scripts against the one) and two requests.
  */
