@@ -18,7 +18,6 @@ import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
 import upstreamPatches from './src/plugins/upstream-patches';
-import entrySplit from './src/plugins/entry-split';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -87,7 +86,6 @@ const config = {
   plugins: [
     leanPrism,
     upstreamPatches,
-    entrySplit,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
