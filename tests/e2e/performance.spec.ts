@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 
 /**
@@ -268,16 +269,33 @@ test.describe('performance behaviour', () => {
     }));
     expect(after).toMatchObject({contentVisibility: 'visible', laidOut: true, inView: false});
     expect(Math.abs(after.height - atParse.height)).toBeLessThan(1.5);
-    // In the accessibility tree with its text, while still off the screen.
-    const cdp = await page.context().newCDPSession(page);
-    const {root} = await cdp.send('DOM.getDocument', {depth: 0});
-    const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: 'pre.prism-code code'});
-    const {nodes} = await cdp.send('Accessibility.getPartialAXTree', {nodeId: nodeIds.at(-1)!, fetchRelatives: false});
-    expect(nodes[0]?.ignored).toBe(false);
+    // In the accessibility tree with its text, while still off the screen: the words of its own of
+    // the block with the most are among the tree's text nodes. (A skipped block's <pre> and <code>
+    // nodes are not "ignored", so that alone would prove nothing; the control test below shows
+    // this check fails while the block is skipped.)
+    const block = await blockWithOwnWords(page);
+    expect(block.words.length, 'a block has words of its own').toBeGreaterThan(5);
+    expect(block).toMatchObject({inView: false, laidOut: true});
+    expect(await missingFromAccessibilityTree(page, block.words)).toEqual([]);
     // Its word-wrap button comes once it is near the screen (useCodeWordWrap).
     await last.scrollIntoViewIfNeeded();
     expect(await last.evaluate((pre) => pre.querySelector('code')!.offsetWidth > pre.clientWidth), 'the tutorial\'s last block has lines wider than a phone').toBe(true);
     await expect(last.locator('xpath=..').locator('button[aria-label="Toggle word wrap"]')).toHaveCount(1);
+  });
+
+  test('control: without the reveal, a skipped block\'s text is missing from the accessibility tree', async ({page}) => {
+    // The check above must be able to fail: here idle callbacks never run, so revealDeferred
+    // leaves the blocks below the screen skipped.
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      (window as unknown as {requestIdleCallback: () => number}).requestIdleCallback = () => 0;
+    });
+    await visit(page, TUTORIAL);
+    await expect(page.locator('html')).toHaveAttribute('data-qt-defer', '');
+    const block = await blockWithOwnWords(page);
+    expect(block.words.length).toBeGreaterThan(5);
+    expect(block).toMatchObject({inView: false, laidOut: false});
+    expect((await missingFromAccessibilityTree(page, block.words)).length).toBeGreaterThan(0);
   });
 
   test('Tab reaches the word-wrap button of a code block that took focus before it came into view', async ({page}) => {
@@ -373,3 +391,44 @@ test.describe('performance behaviour', () => {
     });
   });
 });
+
+/**
+ * The code block with the most words (letters, 4+ long) found in it and nowhere else on the page,
+ * and those words: finding them in the accessibility tree means finding this block.
+ */
+async function blockWithOwnWords(page: Page): Promise<{index: number; words: string[]; inView: boolean; laidOut: boolean}> {
+  return page.evaluate(() => {
+    // Text node by node: a block's lines are elements without a newline between them.
+    const count = (root: Node, into: Map<string, number>) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of node.nodeValue?.match(/[A-Za-z_]{4,}/g) ?? []) into.set(word, (into.get(word) ?? 0) + 1);
+      }
+      return into;
+    };
+    const everywhere = count(document.body, new Map());
+    const blocks = [...document.querySelectorAll('pre.prism-code')].map((pre, index) => {
+      const own = [...count(pre, new Map())].filter(([word, n]) => everywhere.get(word) === n).map(([word]) => word);
+      return {
+        index,
+        words: own,
+        inView: pre.getBoundingClientRect().top < window.innerHeight,
+        laidOut: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
+      };
+    });
+    return blocks.sort((a, b) => b.words.length - a.words.length)[0];
+  });
+}
+
+/** The words that appear in no text node of Chromium's full accessibility tree. */
+async function missingFromAccessibilityTree(page: Page, words: string[]): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const {nodes} = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  const text = nodes
+    .filter((node) => !node.ignored && (node.role?.value === 'StaticText' || node.role?.value === 'InlineTextBox'))
+    .map((node) => String(node.name?.value ?? ''))
+    .join(' ');
+  const present = new Set(text.match(/[A-Za-z_]{4,}/g) ?? []);
+  return words.filter((word) => !present.has(word));
+}
