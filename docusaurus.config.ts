@@ -18,6 +18,7 @@ import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
 import upstreamPatches from './src/plugins/upstream-patches';
+import studioBlocks from './src/plugins/studio-blocks';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -86,6 +87,7 @@ const config = {
   plugins: [
     leanPrism,
     upstreamPatches,
+    studioBlocks,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],

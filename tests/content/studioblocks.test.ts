@@ -1,6 +1,7 @@
 import {createProcessor} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {validateProgram} from '@site/src/components/StudioBlocks/validate';
+import {validateProgram as browserValidateProgram} from '@site/src/components/StudioBlocks/validate.client';
 import {loadDocs} from './lib/docs';
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: Attr[]};
@@ -58,7 +59,10 @@ describe('StudioBlocks programs in the docs', () => {
     const errors: string[] = [];
     for (const p of programs) {
       try {
-        validateProgram(p.evaluate());
+        const stacks = validateProgram(p.evaluate());
+        // The browser's bundle has validate.client.ts instead (src/plugins/studio-blocks): it must
+        // shape every program into the same stacks, or hydration would draw something else.
+        expect(browserValidateProgram(p.evaluate()), p.title).toEqual(stacks);
       } catch (e) {
         errors.push(`"${p.title}": ${(e as Error).message}`);
       }

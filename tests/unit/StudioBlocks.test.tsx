@@ -367,3 +367,34 @@ describe('pages that use the catalogue', () => {
     expect(unknown).toEqual([]);
   });
 });
+
+describe('the browser bundle’s validator (src/plugins/studio-blocks)', () => {
+  const NormalModuleReplacementPlugin = class {
+    constructor(
+      readonly pattern: RegExp,
+      readonly file: string,
+    ) {}
+  };
+  const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
+  const configure = async (mode: string, isServer: boolean) => {
+    const {default: plugin} = await import('@site/src/plugins/studio-blocks');
+    return plugin().configureWebpack!({mode} as never, isServer, utils, undefined as never) as {plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[]};
+  };
+
+  it('replaces validate.ts in the production client bundle only', async () => {
+    const client = await configure('production', false);
+    expect(client.plugins).toHaveLength(1);
+    expect(client.plugins![0].pattern.test(path.join('/site', 'src', 'components', 'StudioBlocks', 'validate.ts'))).toBe(true);
+    expect(fs.existsSync(client.plugins![0].file)).toBe(true);
+    // The server bundle validates every program while pages are rendered; `npm start` has no server render.
+    expect((await configure('production', true)).plugins).toBeUndefined();
+    expect((await configure('development', false)).plugins).toBeUndefined();
+  });
+
+  it('shapes programs as the full validator does, without checking them', async () => {
+    const {validateProgram: shape} = await import('@site/src/components/StudioBlocks/validate.client');
+    expect(shape(hello)).toEqual(validateProgram(hello));
+    expect(shape([hello, hello])).toEqual(validateProgram([hello, hello]));
+    expect(() => shape([{block: 'speech_sya'}])).not.toThrow();
+  });
+});
