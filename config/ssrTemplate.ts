@@ -6,10 +6,11 @@
  * `defer`, the browser runs the 130 KB main bundle as soon as the HTML is parsed, often before it
  * has painted, so on a slow phone the text waits for the whole app to start (Lighthouse counts
  * the bundle's download and run into the Largest Contentful Paint). Here a small inline script
- * requests and appends the scripts, in order, once the browser reports the first contentful paint (or at once where paint timing is unavailable or
- * the tab is hidden; after 3 s at the latest), and never before the HTML is fully parsed: a long page
- * paints before its end has arrived, and React hydrating a half-parsed page reports a mismatch
- * (seen once in CI as React error #418 on a long tutorial). It marks that moment `qt-app-start`.
+ * requests and appends the scripts, in order, once the browser reports the first contentful paint
+ * (or at once where paint timing is unavailable or the tab is hidden; after 3 s at the latest),
+ * and never before the HTML is fully parsed: a long page paints before its end has arrived, and
+ * React hydrating a half-parsed page reports a mismatch (seen once in CI as React error #418 on a
+ * long tutorial). It marks that moment `qt-app-start`.
  * Clicks before hydration follow plain links, as they did while `defer` scripts were loading.
  * Ahead of the entry scripts it appends the page's route chunks, which src/plugins/route-chunks
  * lists in a `<meta name="qt-route-scripts">`, so that they download alongside the main bundle

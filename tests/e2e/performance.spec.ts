@@ -269,10 +269,10 @@ test.describe('performance behaviour', () => {
     }));
     expect(after).toMatchObject({contentVisibility: 'visible', laidOut: true, inView: false});
     expect(Math.abs(after.height - atParse.height)).toBeLessThan(1.5);
-    // In the accessibility tree with its text, while still off the screen: the words of its own of
-    // the block with the most are among the tree's text nodes. (A skipped block's <pre> and <code>
-    // nodes are not "ignored", so that alone would prove nothing; the control test below shows
-    // this check fails while the block is skipped.)
+    // In the accessibility tree with its text, while still off the screen: take the block with the
+    // most words found nowhere else on the page; all of them are among the tree's text nodes. (A
+    // skipped block's <pre> and <code> nodes are not "ignored", so checking that would prove
+    // nothing; the control test below shows this check fails while the block is skipped.)
     const block = await blockWithOwnWords(page);
     expect(block.words.length, 'a block has words of its own').toBeGreaterThan(5);
     expect(block).toMatchObject({inView: false, laidOut: true});
