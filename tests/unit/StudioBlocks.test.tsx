@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 import StudioBlocks, {type BlockNode} from '@site/src/components/StudioBlocks';
 import {BlockCategoryReference} from '@site/src/components/StudioBlocks/Reference';
 import {BLOCKS, CATEGORIES, blocksOf} from '@site/src/components/StudioBlocks/catalog';
-import {CATEGORY_IDS, type InputSpec} from '@site/src/components/StudioBlocks/types';
+import {CATEGORY_IDS, rosLineKey, type InputSpec} from '@site/src/components/StudioBlocks/types';
 import {closeMatches, validateProgram} from '@site/src/components/StudioBlocks/validate';
 import {rosInterfaces} from '@site/src/data/rosInterfaces';
 
@@ -368,7 +368,7 @@ describe('pages that use the catalogue', () => {
   });
 });
 
-describe('the browser bundle’s validator (src/plugins/studio-blocks)', () => {
+describe('what the browser bundle does without (src/plugins/studio-blocks)', () => {
   const NormalModuleReplacementPlugin = class {
     constructor(
       readonly pattern: RegExp,
@@ -377,15 +377,27 @@ describe('the browser bundle’s validator (src/plugins/studio-blocks)', () => {
   };
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
   const configure = async (mode: string, isServer: boolean) => {
-    const {default: plugin} = await import('@site/src/plugins/studio-blocks');
-    return plugin().configureWebpack!({mode} as never, isServer, utils, undefined as never) as {plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[]};
+    const {default: studioBlocks} = await import('@site/src/plugins/studio-blocks');
+    const plugin = studioBlocks();
+    const written: Record<string, string> = {};
+    await plugin.contentLoaded!({
+      content: undefined,
+      actions: {createData: async (name: string, data: string) => ((written[name] = data), `/generated/${name}`)},
+    } as never);
+    const result = plugin.configureWebpack!({mode} as never, isServer, utils, undefined as never) as {plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[]};
+    return {plugins: result.plugins, written};
   };
+  const file = (...parts: string[]) => path.join('/site', 'src', 'components', 'StudioBlocks', ...parts);
 
-  it('replaces validate.ts in the production client bundle only', async () => {
-    const client = await configure('production', false);
-    expect(client.plugins).toHaveLength(1);
-    expect(client.plugins![0].pattern.test(path.join('/site', 'src', 'components', 'StudioBlocks', 'validate.ts'))).toBe(true);
-    expect(fs.existsSync(client.plugins![0].file)).toBe(true);
+  it('replaces validate.ts and rosLines.ts in the production client bundle only', async () => {
+    const {plugins, written} = await configure('production', false);
+    expect(plugins).toHaveLength(2);
+    const [validate, lines] = plugins!;
+    expect(validate.pattern.test(file('validate.ts'))).toBe(true);
+    expect(fs.existsSync(validate.file)).toBe(true);
+    expect(lines.pattern.test(file('rosLines.ts'))).toBe(true);
+    expect(lines.file).toBe('/generated/rosLines.js');
+    expect(written['rosLines.js']).toContain('export const ROS_LINES = JSON.parse(');
     // The server bundle validates every program while pages are rendered; `npm start` has no server render.
     expect((await configure('production', true)).plugins).toBeUndefined();
     expect((await configure('development', false)).plugins).toBeUndefined();
@@ -396,5 +408,21 @@ describe('the browser bundle’s validator (src/plugins/studio-blocks)', () => {
     expect(shape(hello)).toEqual(validateProgram(hello));
     expect(shape([hello, hello])).toEqual(validateProgram([hello, hello]));
     expect(() => shape([{block: 'speech_sya'}])).not.toThrow();
+  });
+
+  it('writes the ROS lines the block reference shows, and only those fields', async () => {
+    const {rosLinesSource} = await import('@site/src/plugins/studio-blocks');
+    const {ROS_LINES} = await import('@site/src/components/StudioBlocks/rosLines');
+    const source = rosLinesSource();
+    const json = /JSON\.parse\((".*")\);/.exec(source)![1];
+    expect(JSON.parse(JSON.parse(json))).toEqual(ROS_LINES);
+    // Every block with a ROS mapping has its line, with the types and group of the table.
+    const mapped = Object.values(BLOCKS).filter((spec) => spec.ros);
+    expect(Object.keys(ROS_LINES)).toHaveLength(new Set(mapped.map((spec) => rosLineKey(spec.ros!))).size);
+    const say = ROS_LINES['topic /qt_robot/speech/say'];
+    expect(say).toEqual({types: [rosInterfaces.find((i) => i.name === '/qt_robot/speech/say' && i.kind === 'topic')!.type], group: 'speech'});
+    // None of the table's prose comes along.
+    const purpose = rosInterfaces.find((i) => i.name === '/qt_robot/speech/say')!.purpose;
+    expect(source).not.toContain(purpose.slice(0, 30));
   });
 });

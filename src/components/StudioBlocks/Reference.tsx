@@ -1,15 +1,15 @@
 /**
  * The block reference of the Studio blocks API page: every block of a category with its inputs and
- * ROS mapping. A module of its own because it needs the ROS interface table
- * (src/data/rosInterfaces.ts), which the tutorials' program drawings (./index.tsx) do not: each
- * page that imports a component carries its module in its script.
+ * ROS mapping. A module of its own because it needs what ./rosLines.ts takes from the ROS interface
+ * table, which the tutorials' program drawings (./index.tsx) do not: each page that imports a
+ * component carries its module in its script.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
 import {CATEGORIES, blocksOf} from './catalog';
-import type {BlockSpec, CategoryId, InputSpec} from './types';
+import {ROS_LINES} from './rosLines';
+import {rosLineKey, type BlockSpec, type CategoryId, type InputSpec} from './types';
 import {Block, inputsOf} from './index';
 import styles from './styles.module.css';
 
@@ -46,9 +46,7 @@ function inputDetails(input: InputSpec): string {
 function RosLine({spec}: {spec: BlockSpec}): ReactNode {
   if (spec.ros) {
     const {name, kind} = spec.ros;
-    const matches: RosInterface[] = rosInterfaces.filter((i) => i.name === name && i.kind === kind);
-    const types = [...new Set(matches.map((m) => m.type))];
-    const group = matches[0]?.group;
+    const {types, group} = ROS_LINES[rosLineKey(spec.ros)] ?? {types: []};
     return (
       <>
         <code>{name}</code> {kind}

@@ -58,6 +58,11 @@ export type LabelPart = string | InputSpec;
 /** The ROS interface a block uses. Must exist in src/data/rosInterfaces.ts (unit-tested). */
 export type RosMapping = {name: string; kind: InterfaceKind};
 
+/** The key of a block's ROS interface in the block reference's table (./rosLines.ts): `topic /qt_robot/speech/say`. */
+export function rosLineKey({kind, name}: RosMapping): string {
+  return `${kind} ${name}`;
+}
+
 export type BlockSpec = {
   category: CategoryId;
   shape: BlockShape;
