@@ -18,7 +18,7 @@
  * stylesheet lets the browser skip off-screen code blocks and api_ros entries while the page loads
  * (src/clientModules/revealDeferred.ts ends it); without scripts nothing is skipped.
  *
- * The scripts are not preloaded (`<link rel="preload">`, as in sessions 3-8): the page's text
+ * The scripts are not preloaded (`<link rel="preload">`, as from ab3aeca to ce4dcd7): the page's text
  * and stylesheet then have the connection to themselves until the first paint. Measured with
  * `npm run bench`'s Lighthouse (simulated slow 4G) on the long tutorial, 3 runs each, same build
  * with and without the two preload links: LCP 1,817 ms with them, 1,280 without, TBT 0 both.

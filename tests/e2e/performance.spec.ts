@@ -396,7 +396,7 @@ test.describe('performance behaviour', () => {
  * The code block with the most words (letters, 4+ long) found in it and nowhere else on the page,
  * and those words: finding them in the accessibility tree means finding this block.
  */
-async function blockWithOwnWords(page: Page): Promise<{index: number; words: string[]; inView: boolean; laidOut: boolean}> {
+async function blockWithOwnWords(page: Page): Promise<{words: string[]; inView: boolean; laidOut: boolean}> {
   return page.evaluate(() => {
     // Text node by node: a block's lines are elements without a newline between them.
     const count = (root: Node, into: Map<string, number>) => {
@@ -407,10 +407,9 @@ async function blockWithOwnWords(page: Page): Promise<{index: number; words: str
       return into;
     };
     const everywhere = count(document.body, new Map());
-    const blocks = [...document.querySelectorAll('pre.prism-code')].map((pre, index) => {
+    const blocks = [...document.querySelectorAll('pre.prism-code')].map((pre) => {
       const own = [...count(pre, new Map())].filter(([word, n]) => everywhere.get(word) === n).map(([word]) => word);
       return {
-        index,
         words: own,
         inView: pre.getBoundingClientRect().top < window.innerHeight,
         laidOut: pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),

@@ -6,7 +6,7 @@ const COMPONENT = path.resolve(__dirname, '../../components/StudioBlocks');
 
 /** The module of StudioBlocks whose checks the browser's production bundle does without, and its stand-in. */
 export const VALIDATE_REPLACEMENT = {
-  upstream: /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]validate\.ts$/,
+  module: /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]validate\.ts$/,
   file: path.join(COMPONENT, 'validate.client.ts'),
 };
 
@@ -47,7 +47,7 @@ export default function studioBlocksPlugin(): Plugin {
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {
         plugins: [
-          new NormalModuleReplacementPlugin(VALIDATE_REPLACEMENT.upstream, VALIDATE_REPLACEMENT.file),
+          new NormalModuleReplacementPlugin(VALIDATE_REPLACEMENT.module, VALIDATE_REPLACEMENT.file),
           new NormalModuleReplacementPlugin(ROS_LINES_MODULE, rosLinesFile),
         ],
       };
