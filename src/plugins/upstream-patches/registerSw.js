@@ -23,6 +23,8 @@ function debugLog(msg, obj) {
         }
     }
 }
+/** CUSTOM: the registration in flight or done (see the `appinstalled` listener). */
+let registering;
 async function clearRegistrations() {
     const registrations = await navigator.serviceWorker.getRegistrations();
     debugLog('will unregister all service workers', { registrations });
@@ -155,7 +157,11 @@ function addLegacyAppInstalledEventsListeners() {
         // `/sw?enabled`. Since the previous service worker was `/sw`, it'll be
         // treated as a new one. The previous registration will need to be
         // cleared, otherwise the reload popup will show.
-        void clearRegistrations();
+        // CUSTOM: after the registration in flight, if any (registration waits for an idle moment
+        // after the load, below). Cleared while it was still in flight, it registered the
+        // non-offline worker after the clearing, and the offline worker then waited behind it
+        // with the reload popup (seen in CI: "New version available" instead of offline mode).
+        void Promise.resolve(registering).then(clearRegistrations);
     });
     // TODO this event still works in chrome but has been removed from the spec
     // in 2019!!!
@@ -191,7 +197,9 @@ if (ExecutionEnvironment.canUseDOM) {
         // request for workbox-window's chunk were 34-45 ms of the start-up task on a long tutorial
         // at Lighthouse's 4x CPU slowdown (CPU profile), and the worker's install then competed
         // with the page's own requests.
-        const start = () => registerSW().catch((e) => console.error('registerSW failed', e));
+        const start = () => {
+            registering = registerSW().catch((e) => console.error('registerSW failed', e));
+        };
         const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : setTimeout(start, 0));
         if (document.readyState === 'complete') {
             whenIdle();
