@@ -488,7 +488,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_motor, advanced mode (QTRP)',
     group: 'motors',
     generations: BOTH,
-    notes: 'Listed in the MoveIt configuration only; whether your robot runs it is not documented, so check with rostopic list.',
+    notes: 'Listed in the MoveIt controller configuration; LuxAI\'s V2 pages show only the arm controllers, in advanced mode (qt_motor_advanced.launch). Switch to advanced mode, then check with rostopic list | grep head_controller.',
     source: 'facts §2.3 row 32',
   },
   {
