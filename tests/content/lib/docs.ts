@@ -32,17 +32,20 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Every doc page of both versions; partials (`_name.mdx`) are left out. */
-export function loadDocs(): DocFile[] {
+/**
+ * Every doc page of both versions; partials (`_name.mdx`) are left out. `root` defaults to this checkout; a test
+ * may pass another checkout (for example to show that it fails on an older revision of the content).
+ */
+export function loadDocs(root: string = ROOT): DocFile[] {
   return (Object.keys(VERSION_DIRS) as DocVersion[]).flatMap((version) => {
-    const base = path.join(ROOT, VERSION_DIRS[version]);
+    const base = path.join(root, VERSION_DIRS[version]);
     return walk(base)
       .filter((full) => !path.basename(full).startsWith('_'))
       .map((full) => {
         const source = fs.readFileSync(full, 'utf8');
         const parsed = matter(source);
         return {
-          file: path.relative(ROOT, full),
+          file: path.relative(root, full),
           version,
           id: path.relative(base, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
           source,
