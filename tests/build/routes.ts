@@ -9,8 +9,8 @@ export const CORE_V2_DOCS = [
 
 export const PYTHON_DOCS = [
   'python_ros_project', 'python_ros_publish', 'python_ros_subscribe', 'python_ros_services', 'python_ros_speech',
-  'python_ros_expression', 'python_ros_gestures', 'python_ros_motors', 'python_ros_hands', 'python_ros_moveit',
-  'python_ros_record', 'python_ros_respeaker', 'python_ros_vosk', 'python_ros_riva', 'python_ros_sync_robot_behaviors',
+  'python_ros_emotions', 'python_ros_expression', 'python_ros_gestures', 'python_ros_motors', 'python_ros_hands',
+  'python_ros_moveit', 'python_ros_record', 'python_ros_audio_record', 'python_ros_respeaker', 'python_ros_vosk', 'python_ros_riva', 'python_ros_sync_robot_behaviors',
 ].map((id) => `tutorials/python/${id}`);
 
 export const STUDIO_DOCS = [
