@@ -234,7 +234,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_robot_interface (QTRP)',
     group: 'emotion',
     generations: BOTH,
-    example: `rosservice call /qt_robot/emotion/show "name: 'QT/surprise'"`,
+    example: `rosservice call /qt_robot/emotion/show "name: 'QT/afraid'"`,
     notes: 'Emotions are .avi videos in ~/robot/data/emotions on the QTRP; give the name without extension.',
     source: 'facts §2.1 row 13',
   },
