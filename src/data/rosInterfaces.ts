@@ -596,7 +596,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     direction: 'subscribe',
     example: 'rostopic hz /camera/color/image_raw/compressed',
     notes: 'Only while usb_cam runs; qt_nuitrack_app must be disabled first (it holds the camera).',
-    source: 'V2 camera page, section on usb_cam (gh-pages docs/modules/camera.html, 2023-12)',
+    source: 'facts § v2-docs-general.md /docs/modules/camera (usb_cam); V2 camera page, gh-pages docs/modules/camera.html, 2023-12',
   },
   {
     name: '/camera/depth/image_raw',
