@@ -755,8 +755,10 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_riva_asr_app (AI@Edge QTPC)',
     group: 'recognition',
     generations: V2,
-    example: `rosservice call /qt_robot/speech/recognize "language: 'en-US'\noptions: []\ntimeout: 10"`,
-    source: 'facts §2.6 row 52',
+    example: `rosservice call /qt_robot/speech/recognize "language: ''\noptions: []\ntimeout: 10"`,
+    notes:
+      'The request language is ignored: every call uses language_code from config/qt_riva_asr_app.yaml (restart the app after changing it). With options, the call returns only when one of them is heard (exact word match); the timeout is checked only until any text arrives.',
+    source: 'facts §2.6 row 52; luxai-qtrobot/software apps/qt_riva_asr_app/src/qt_riva_asr_app_node.py (2023-10-06, unchanged to 2025-09)',
   },
   {
     name: '/qt_robot/speech/recognize',
