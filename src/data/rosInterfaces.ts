@@ -806,7 +806,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_vosk_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Check the exact request fields on your robot with rossrv show qt_vosk_interface/qt_vosk_speech.',
+    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_vosk_interface/srv/qt_vosk_speech.srv; an old installed copy may differ: check with rossrv show qt_vosk_interface/qt_vosk_speech.',
     source: 'facts §2.6 row 56',
   },
   {
@@ -819,7 +819,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_gspeech_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Check the exact request fields on your robot with rossrv show qt_gspeech_interface/QTrobotGspeech.',
+    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_gspeech_interface/srv/QTrobotGspeech.srv; an old installed copy may differ: check with rossrv show qt_gspeech_interface/QTrobotGspeech.',
     source: 'facts §2.6 row 57',
   },
 
