@@ -773,8 +773,10 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_riva_asr_app (AI@Edge QTPC)',
     group: 'recognition',
     generations: V2,
-    example: `rosservice call /qt_robot/speech/recognize "language: 'en-US'\noptions: []\ntimeout: 10"`,
-    source: 'facts §2.6 row 52',
+    example: `rosservice call /qt_robot/speech/recognize "language: ''\noptions: []\ntimeout: 10"`,
+    notes:
+      'The request language is ignored: every call uses language_code from config/qt_riva_asr_app.yaml (restart the app after changing it). With options, the call returns only when one of them is heard (exact word match); the timeout is checked only until any text arrives.',
+    source: 'facts §2.6 row 52; luxai-qtrobot/software apps/qt_riva_asr_app/src/qt_riva_asr_app_node.py (2023-10-06, unchanged to 2025-09)',
   },
   {
     name: '/qt_robot/speech/recognize',
@@ -837,7 +839,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_vosk_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Check the exact request fields on your robot with rossrv show qt_vosk_interface/qt_vosk_speech.',
+    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_vosk_interface/srv/qt_vosk_speech.srv; an old installed copy may differ: check with rossrv show qt_vosk_interface/qt_vosk_speech.',
     source: 'facts §2.6 row 56',
   },
   {
@@ -850,7 +852,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_gspeech_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Check the exact request fields on your robot with rossrv show qt_gspeech_interface/QTrobotGspeech.',
+    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_gspeech_interface/srv/QTrobotGspeech.srv; an old installed copy may differ: check with rossrv show qt_gspeech_interface/QTrobotGspeech.',
     source: 'facts §2.6 row 57',
   },
 
