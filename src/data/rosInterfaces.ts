@@ -579,12 +579,11 @@ export const rosInterfaces: readonly RosInterface[] = [
     request: 'bgr8 colour image, 640 × 480 by default, frame camera_color_frame',
     purpose: 'Colour image of the 3D camera.',
     provider: 'qt_nuitrack_app (QTPC)',
-    notes: 'LuxAI\'s 2023 ROS reference lists it with the Nuitrack publishers; its 2023 camera page says the optional usb_cam driver on the QTPC publishes it when enabled (run_script start_ros_usb_cam.sh; in ~/robot/autostart/autostart_screens.sh). rostopic info /camera/color/image_raw names the publisher on your robot.',
     group: 'vision',
     generations: BOTH,
     direction: 'subscribe',
     example: 'rostopic hz /camera/color/image_raw',
-    notes: 'usb_cam publishes the same topic when you run it in place of qt_nuitrack_app (V2 camera page).',
+    notes: 'LuxAI\'s 2023 ROS reference lists it with the Nuitrack publishers; its 2023 camera page says the optional usb_cam driver on the QTPC publishes it when enabled (run_script start_ros_usb_cam.sh in ~/robot/autostart/autostart_screens.sh), in place of qt_nuitrack_app. rostopic info /camera/color/image_raw names the publisher on your robot.',
     source: 'facts §2.4 row 39; qt_nuitrack_app.cpp (software repo, 2024-10); V2 camera page (2023-12)',
   },
   {
