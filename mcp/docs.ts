@@ -21,7 +21,9 @@ const MANIFEST_FILE = 'search-index/manifest.json';
 export const GENERATIONS: readonly Generation[] = ['V2', 'V1'];
 
 /** Used when a build predates /ros-interfaces.json: the site's two docs versions. */
-const FALLBACK_VERSIONS: InterfaceVersion[] = [
+// Without the list of docs, every page of the version's search records is taken for a doc.
+type Version = Omit<InterfaceVersion, 'docs'> & {docs?: string[]};
+const FALLBACK_VERSIONS: Version[] = [
   {name: 'current', label: 'QTrobot V2', generation: 'V2', path: '/docs', isLast: true, searchTag: 'docs-default-current'},
   {name: 'QTRD_v1', label: 'QTrobot V1', generation: 'V1', path: '/docs/v1', isLast: false, searchTag: 'docs-default-QTRD_v1'},
 ];
@@ -109,8 +111,8 @@ export class Docs {
     return data;
   }
 
-  private async versionOf(generation: Generation): Promise<InterfaceVersion> {
-    const versions = (await this.loadInterfaceData())?.versions ?? FALLBACK_VERSIONS;
+  private async versionOf(generation: Generation): Promise<Version> {
+    const versions: Version[] = (await this.loadInterfaceData())?.versions ?? FALLBACK_VERSIONS;
     const version = versions.find((v) => v.generation === generation);
     if (!version) throw new DocsError(`${this.site.label} has no docs for QTrobot ${generation}.`);
     return version;
@@ -176,16 +178,18 @@ export class Docs {
     return hits;
   }
 
-  /** The version's pages as the search index has them (searchable docs), in the index's order. */
+  /** The version's docs as the search index has them (searchable, with a Markdown copy), in the index's order. */
   async pages(generation: Generation): Promise<Page[]> {
     const version = await this.versionOf(generation);
     const records = await this.recordsOf(version.searchTag);
     if (records.length === 0) throw new DocsError(`${this.site.label} has no pages for QTrobot ${generation} in its search records.`);
+    // Category index pages are searchable but have no Markdown copy: they are not listed.
+    const docs = version.docs && new Set(version.docs);
     const pages: Page[] = [];
     const seen = new Set<string>();
     for (const record of records) {
       const path = new URL(record.url_without_anchor).pathname;
-      if (seen.has(path)) continue;
+      if (seen.has(path) || (docs && !docs.has(path))) continue;
       seen.add(path);
       const head = records.find((r) => r.url_without_anchor === record.url_without_anchor && r.type === 'lvl1');
       pages.push({title: record.hierarchy.lvl1, section: record.hierarchy.lvl0, description: head?.content ?? '', path, url: await this.citeUrl(record.url_without_anchor)});
@@ -241,8 +245,8 @@ export class Docs {
   }
 
   /** Versions, the most specific path first (/docs/v1 before /docs). */
-  private async versionsByPath(): Promise<InterfaceVersion[]> {
-    const versions = (await this.loadInterfaceData())?.versions ?? FALLBACK_VERSIONS;
+  private async versionsByPath(): Promise<Version[]> {
+    const versions: Version[] = (await this.loadInterfaceData())?.versions ?? FALLBACK_VERSIONS;
     return [...versions].sort((a, b) => b.path.length - a.path.length);
   }
 
@@ -273,10 +277,13 @@ export class Docs {
     if (named.length === 0) {
       const others = data.interfaces.filter((i) => i.name === normalised);
       if (others.length > 0) {
-        throw new DocsError(`${normalised} is not a ${kind} on QTrobot: it is a ${[...new Set(others.map((i) => i.kind))].join(' and a ')}.`);
+        const article = (k: string) => (k === 'action' ? 'an' : 'a');
+        throw new DocsError(`${normalised} is not ${article(kind!)} ${kind} on QTrobot: it is ${[...new Set(others.map((i) => i.kind))].map((k) => `${article(k)} ${k}`).join(' and ')}.`);
       }
-      const last = normalised.split('/').filter(Boolean).pop() ?? '';
-      const near = [...new Set(data.interfaces.filter((i) => last && i.name.includes(last)).map((i) => i.name))].slice(0, 8);
+      // Names under the same namespace, or ending the same way (/qt_robot/speech/shout -> /qt_robot/speech/…).
+      const parent = normalised.slice(0, normalised.lastIndexOf('/') + 1);
+      const last = normalised.slice(parent.length);
+      const near = [...new Set(data.interfaces.filter((i) => (parent.length > 1 && i.name.startsWith(parent)) || (last && i.name.endsWith(`/${last}`))).map((i) => i.name))].slice(0, 8);
       throw new DocsError(`No ROS interface named ${normalised} in the QTrobot docs.${near.length ? ` Similar names: ${near.join(', ')}.` : ''} list_interfaces lists them.`);
     }
     const here = named.filter((i) => i.generations.includes(generation));

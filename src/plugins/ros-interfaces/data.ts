@@ -20,6 +20,8 @@ export type InterfaceVersion = {
   isLast: boolean;
   /** The docusaurus_tag of its search index file. */
   searchTag: string;
+  /** Permalinks of the version's docs: each has a Markdown copy (src/plugins/llms-txt); category indexes do not. */
+  docs: string[];
 };
 
 export type InterfaceEntry = Omit<RosInterface, 'generations'> & {
@@ -40,7 +42,17 @@ export type InterfaceData = {
 };
 
 export type DocSource = {title: string; permalink: string; text: string};
-export type VersionSource = {name: string; label: string; path: string; isLast: boolean; generation: Generation; pages: DocSource[]};
+export type VersionSource = {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  generation: Generation;
+  /** Listed docs, whose sources are searched for interface names. */
+  pages: DocSource[];
+  /** Every doc's permalink, unlisted ones included. */
+  docs: string[];
+};
 
 /** Times the name occurs as a whole ROS name (`/qt_robot/speech/say`, not `/qt_robot/speech/say_x`). */
 export function mentions(text: string, name: string): number {
@@ -87,7 +99,7 @@ export async function buildInterfaceData(input: {
     format: 1,
     siteUrl: input.siteUrl.replace(/\/$/, ''),
     baseUrl: input.baseUrl,
-    versions: input.versions.map((v) => ({name: v.name, label: v.label, generation: v.generation, path: v.path, isLast: v.isLast, searchTag: `docs-default-${v.name}`})),
+    versions: input.versions.map((v) => ({name: v.name, label: v.label, generation: v.generation, path: v.path, isLast: v.isLast, searchTag: `docs-default-${v.name}`, docs: v.docs})),
     interfaces,
   };
 }

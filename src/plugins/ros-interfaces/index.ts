@@ -54,7 +54,7 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
                 text: await fs.readFile(path.join(context.siteDir, d.source.replace(/^@site\//, '')), 'utf8'),
               })),
           );
-          return {name: version.versionName, label: version.label, path: version.path, isLast: version.isLast, generation, pages};
+          return {name: version.versionName, label: version.label, path: version.path, isLast: version.isLast, generation, pages, docs: version.docs.map((d) => d.permalink)};
         }),
       );
     },
