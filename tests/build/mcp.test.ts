@@ -11,6 +11,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {interfaceAnchor, rosInterfaces} from '../../src/data/rosInterfaces';
+import type {InterfaceData} from '../../src/plugins/ros-interfaces/data';
 import {serveBuild, type StaticServer} from '../e2e/staticServer';
 import {BUILD, ROOT, routeFile} from './lib/site';
 
@@ -57,6 +58,17 @@ beforeAll(() => {
   // What `npm run mcp` does before it starts the server; nothing to do when mcp/dist is current.
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'mcp'], {cwd: ROOT, stdio: 'inherit'});
 }, 120_000);
+
+describe('ros-interfaces.json', () => {
+  it('links every interface to its entry on the ROS API page of each of its generations', () => {
+    const data = JSON.parse(fs.readFileSync(path.join(BUILD, 'ros-interfaces.json'), 'utf8')) as InterfaceData;
+    expect(data.interfaces).toHaveLength(rosInterfaces.length);
+    const missing = data.interfaces.flatMap((i) => i.generations.filter((g) => !i.reference[g]).map((g) => `${i.name} (${i.kind}, ${g})`));
+    expect(missing).toEqual([]);
+    const v1 = data.interfaces.flatMap((i) => (i.reference.V1 ? [i.reference.V1.path] : []));
+    expect(v1.every((p) => p.startsWith('/docs/v1/api_ros#'))).toBe(true);
+  });
+});
 
 describe('MCP server on the production build folder', () => {
   let session: Session;
