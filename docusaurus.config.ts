@@ -19,6 +19,7 @@ import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
 import upstreamPatches from './src/plugins/upstream-patches';
 import studioBlocks from './src/plugins/studio-blocks';
+import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -90,6 +91,8 @@ const config = {
     studioBlocks,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
+    // /ros-interfaces.json for the MCP server (mcp/): the interface table with the pages that teach each.
+    [rosInterfacesPlugin, {generations: {current: 'V2', QTRD_v1: 'V1'}} satisfies RosInterfacesOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],
     ...(gtmPlugin ? [gtmPlugin] : []),
     [

@@ -77,7 +77,7 @@ const sidebars = {
     },
   ],
   blocks_api: [{type: 'category', label: 'Blocks Reference', collapsible: false, items: ['blocks_api']}],
-  api_ros: [{type: 'category', label: 'API Reference', collapsible: false, items: ['api_ros', 'api_js']}],
+  api_ros: [{type: 'category', label: 'API Reference', collapsible: false, items: ['api_ros', 'api_js', 'docs_mcp']}],
   modules: [
     {type: 'doc', id: 'modules/display', label: 'Face and Emotion'},
     'modules/motors',

@@ -4,7 +4,7 @@
  * the content tests fail on a code block in another language, except `text` and V1's `python2`,
  * which are shown plain.
  */
-export const PRISM_LANGUAGES = ['markup', 'clike', 'c', 'cpp', 'javascript', 'python', 'yaml', 'bash', 'cmake'];
+export const PRISM_LANGUAGES = ['markup', 'clike', 'c', 'cpp', 'javascript', 'python', 'yaml', 'bash', 'cmake', 'json'];
 
 /** Fence languages shown without highlighting. */
 export const PLAIN_LANGUAGES = ['text', 'python2'];
@@ -26,12 +26,13 @@ const LANGUAGE_GROUPS: Record<string, string[]> = {
   yaml: ['yaml'],
   bash: ['bash'],
   cmake: ['cmake'],
+  json: ['json'],
 };
 
 /** Prism's own aliases of the languages above (each grammar module defines them when it runs). */
 const LANGUAGE_ALIASES: Record<string, string> = {
   html: 'markup', xml: 'markup', svg: 'markup', mathml: 'markup', ssml: 'markup', atom: 'markup', rss: 'markup',
-  js: 'javascript', py: 'python', yml: 'yaml', sh: 'bash', shell: 'bash',
+  js: 'javascript', py: 'python', yml: 'yaml', sh: 'bash', shell: 'bash', webmanifest: 'json',
 };
 
 export function languagesFor(language: string): string[] {

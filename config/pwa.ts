@@ -27,8 +27,9 @@ export const pwaOptions = {
     // Not for readers: the e2e-only pages, and the social card, which only link previews fetch. Not
     // the search index either: it is written by a postBuild hook that may finish after this list is
     // made, so whether it was listed would depend on timing; the service worker keeps it instead
-    // (src/serviceWorker: on installation, and whenever a reader searches).
-    globIgnores: ['e2e/**', 'img/social-card.png', 'search-index/**'],
+    // (src/serviceWorker: on installation, and whenever a reader searches). Nor ros-interfaces.json,
+    // also written after the build, for the MCP server (mcp/) and not read by any page.
+    globIgnores: ['e2e/**', 'img/social-card.png', 'search-index/**', 'ros-interfaces.json'],
     // A search index can outgrow workbox's 2 MB default; it must still be in the offline copy.
     maximumFileSizeToCacheInBytes: 10 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],

@@ -25,12 +25,17 @@ export const OTHER_TUTORIALS = [
   'tutorials/AI/qt_ai_assistant', 'tutorials/AI/qt_online_ai_assistant', 'tutorials/AI/expressive_qt',
 ];
 
-export const V2_DOCS = [...CORE_V2_DOCS, ...PYTHON_DOCS, ...STUDIO_DOCS, ...OTHER_TUTORIALS];
+/** Pages about tools around the docs (the MCP server for coding assistants). */
+export const TOOL_DOCS = ['docs_mcp'];
+
+export const V2_DOCS = [...CORE_V2_DOCS, ...PYTHON_DOCS, ...STUDIO_DOCS, ...OTHER_TUTORIALS, ...TOOL_DOCS];
 
 /** Pages that exist only for QTrobot V2: their V1 routes must answer 404. */
 export const V2_ONLY = [
   'tutorials/AI/qt_ai_assistant', 'tutorials/AI/qt_online_ai_assistant', 'tutorials/AI/expressive_qt',
   'tutorials/python/python_ros_riva', 'tutorials/python/python_ros_sync_robot_behaviors',
+  // The MCP server serves both versions' docs; one page, with the current docs, describes it.
+  'docs_mcp',
 ];
 
 export const V1_DOCS = V2_DOCS.filter((id) => !V2_ONLY.includes(id));
