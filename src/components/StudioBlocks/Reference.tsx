@@ -7,70 +7,69 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {CATEGORIES, blocksOf} from './catalog';
+import {CATEGORIES, blocksOf, expandLabel} from './catalog';
 import {ROS_LINES} from './rosLines';
 import {rosLineKey, type BlockSpec, type CategoryId, type InputSpec} from './types';
 import {Block, inputsOf} from './index';
 import styles from './styles.module.css';
 
 const SHAPE_NAMES: Record<BlockSpec['shape'], string> = {
-  hat: 'Event block (starts a stack)',
+  start: 'Start block (begins the game)',
+  definition: 'Function definition (a stack of its own)',
   statement: 'Statement block (stacks)',
-  value: 'Value block (plugs into an input)',
-  boolean: 'Condition block (plugs into a hexagonal input)',
+  value: 'Value block (plugs into a socket)',
+  boolean: 'Value block giving true or false',
 };
 
 const KIND_NAMES: Record<InputSpec['kind'], string> = {
   text: 'text field',
   number: 'number field',
   dropdown: 'dropdown',
-  variable: 'variable name',
-  value: 'value socket',
-  boolean: 'condition socket',
-  statements: 'blocks inside',
+  variable: 'variable',
+  item: 'item',
+  params: 'parameter names',
+  value: 'socket',
+  statements: 'statement mouth',
 };
 
 function templateText(spec: BlockSpec): string {
-  return spec.label.map((p) => (typeof p === 'string' ? p : `[${p.name}]`)).join(' ');
+  return expandLabel(spec, {}, true)
+    .filter((p) => p !== '\n')
+    .map((p) => (typeof p === 'string' ? p : `[${p.name}]`))
+    .join(' ');
 }
 
 function inputDetails(input: InputSpec): string {
   const bits = [KIND_NAMES[input.kind]];
-  if (input.accepts && input.accepts !== 'any') bits.push(`takes ${input.accepts}`);
+  if (input.kind === 'value' && input.item) bits.push(`takes a ${CATEGORIES[input.item].label} block`);
+  else if (input.kind === 'value' && input.accepts && input.accepts !== 'any') bits.push(`takes ${[input.accepts].flat().join(' or ')}`);
   if (input.min !== undefined && input.max !== undefined) bits.push(`${input.min} to ${input.max}`);
   else if (input.min !== undefined) bits.push(`at least ${input.min}`);
+  if (input.default !== undefined) bits.push(`default ${String(input.default)}`);
   if (input.optional) bits.push('optional');
   return bits.join(', ');
 }
 
-function RosLine({spec}: {spec: BlockSpec}): ReactNode {
-  if (spec.ros) {
-    const {name, kind} = spec.ros;
-    const {types, group} = ROS_LINES[rosLineKey(spec.ros)] ?? {types: []};
-    return (
-      <>
-        <code>{name}</code> {kind}
-        {types.length > 0 && (
-          <>
-            {' '}
-            ({types.map((t, i) => (
-              <span key={t}>
-                {i > 0 && ' or '}
-                <code>{t}</code>
-              </span>
-            ))})
-          </>
-        )}
-        {group && (
-          <>
-            {' '}
-            — <Link to={`/docs/api_ros#${group}`}>ROS API</Link>
-          </>
-        )}
-      </>
-    );
-  }
-  return <>{spec.rosNote ?? 'None: the block runs inside the program.'}</>;
+function RosExamples({spec}: {spec: BlockSpec}): ReactNode {
+  return (
+    <ul>
+      {(spec.rosExamples ?? []).map((example) => {
+        const {types, group} = ROS_LINES[rosLineKey(example)] ?? {types: []};
+        return (
+          <li key={example.name}>
+            <code>{example.name}</code> {example.kind}, <code>{example.type}</code> ({example.where})
+            {!example.own && group && (
+              <>
+                {' '}
+                — <Link to={`/docs/api_ros#${group}`}>ROS API</Link>
+                {types.length > 0 && !types.includes(example.type) && <> (the table gives {types.join(', ')})</>}
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 type ReferenceProps = {category: CategoryId};
@@ -80,7 +79,7 @@ export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
   const meta = CATEGORIES[category];
   if (!meta) {
     throw new Error(
-      `BlockCategoryReference: unknown category "${String(category)}". Use one of ${Object.keys(CATEGORIES).join(', ')}.`,
+      `BlockCategoryReference: unknown tab "${String(category)}". Use one of ${Object.keys(CATEGORIES).join(', ')}.`,
     );
   }
   return (
@@ -97,7 +96,10 @@ export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
               <span className={styles.visuallyHidden}>{`(${templateText(spec)})`}</span>
               <span className={styles.refShape}>{SHAPE_NAMES[spec.shape]}</span>
             </p>
-            <p className={styles.refText}>{spec.description}</p>
+            <p className={styles.refText}>
+              {spec.description}
+              {spec.bundleOnly && ' Only in the Blockly definitions bundled with LuxAI’s V2 docs: check that your Studio shows it.'}
+            </p>
             <dl className={styles.refFacts}>
               {inputs.length > 0 && (
                 <>
@@ -110,11 +112,12 @@ export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
                           {input.options && input.kind === 'dropdown' && (
                             <>
                               {' '}
-                              {input.editable ? 'Suggestions' : 'Options'}:{' '}
+                              Options:{' '}
                               {input.options.map((o, i) => (
-                                <span key={o}>
+                                <span key={o.value}>
                                   {i > 0 && ', '}
-                                  <code>{o}</code>
+                                  {o.label && o.label !== o.value ? `${o.label} ` : o.label ? '' : '(blank) '}
+                                  <code>{o.value}</code>
                                 </span>
                               ))}
                               .
@@ -132,10 +135,16 @@ export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
                   <dd>{spec.output === 'any' ? 'any value' : spec.output}</dd>
                 </>
               )}
-              <dt>ROS</dt>
-              <dd>
-                <RosLine spec={spec} />
-              </dd>
+              {spec.rosExamples && (
+                <>
+                  <dt>In LuxAI’s examples</dt>
+                  <dd>
+                    <RosExamples spec={spec} />
+                  </dd>
+                </>
+              )}
+              <dt>Source</dt>
+              <dd>{spec.source}</dd>
             </dl>
           </article>
         );

@@ -1,737 +1,1071 @@
 /**
- * The block catalogue the docs draw programs from.
+ * The QTrobot Studio block catalogue the docs draw programs from: only blocks that LuxAI's own
+ * material shows, each with its source.
  *
- * LuxAI does not publish the block list of QTrobot Studio, so these blocks are named and
- * labelled by what they do, and each robot block maps only to a ROS interface the robot
- * really offers (src/data/rosInterfaces.ts). The Blocks Reference page tells readers that
- * the labels in the app may differ.
+ * Sources (all in luxai-qtrobot/luxai-qtrobot.github.io, branch gh-pages, build of 2023-12-12):
+ * - the V2 page "QTrobot Blocks reference" (docs/blocks_api.html) and the intro_studio page;
+ * - the Blockly definitions that the V2 docs bundle to draw their tutorials' programs
+ *   (assets/js/f7f21729.30a6c767.js: module 2429 defines LuxAI's blocks, module 6773 the
+ *   Faces, Gestures and Sounds item blocks). Labels, field names, options, defaults and hues
+ *   come from there;
+ * - the programs of the V2 Studio tutorials (Blockly XML in each page's chunk, "blocksviewN"),
+ *   for the standard Blockly blocks the real programs use.
+ * Block ids are Blockly's type names; input names are Blockly's field and input names.
+ * /work/shared/facts/v2-docs-studio.md restates all of it.
  */
-import type {BlockSpec, CategoryId, InputSpec} from './types';
+import type {BlockSpec, CategoryId, DropdownOption, InputSpec, ItemTab, LabelPart, RepeatPart, ValueType} from './types';
 
 type Category = {
+  /** The tab's name in Studio's toolbox. */
   label: string;
-  /** Block fill; dark enough for white text (at least 4.5:1, unit-tested). */
-  colour: string;
+  /** Hue of the tab (Blockly's hue of the blocks it holds). */
+  hue: number;
   description: string;
 };
 
 export const CATEGORIES: Record<CategoryId, Category> = {
-  speech: {
-    label: 'Speech',
-    colour: '#6c45b0',
-    description: 'Make the robot speak, choose its voice and listen to what people say.',
-  },
-  emotion: {
-    label: 'Emotions and lights',
-    colour: '#b92a5a',
-    description: 'Play facial expressions, move the pupils and colour the microphone lights.',
-  },
-  gesture: {
-    label: 'Gestures',
-    colour: '#b0461f',
-    description: 'Play recorded arm and head movements, or record your own.',
-  },
-  motors: {
-    label: 'Motors',
-    colour: '#875b00',
-    description: 'Move the head and arms to positions, set their speed and switch motors on or off.',
-  },
-  audio: {
-    label: 'Audio',
-    colour: '#983b8a',
-    description: 'Play sound files and set the volume.',
-  },
-  sensing: {
-    label: 'Sensing and events',
-    colour: '#6d6a00',
-    description: 'Start stacks when something happens and read what the camera and microphones notice.',
-  },
-  control: {
-    label: 'Control',
-    colour: '#2e7a32',
-    description: 'Wait, repeat and choose between branches.',
-  },
-  logic: {
-    label: 'Logic and text',
-    colour: '#1f669f',
-    description: 'Compare values, combine conditions and work with text.',
-  },
-  math: {
-    label: 'Math',
-    colour: '#4450ad',
-    description: 'Numbers, arithmetic and random numbers.',
-  },
-  variables: {
-    label: 'Variables and lists',
-    colour: '#5b6676',
-    description: 'Remember values and lists of values while the program runs.',
-  },
-  ros: {
-    label: 'ROS',
-    colour: '#00766a',
-    description: 'Exchange text messages with your own ROS nodes on topics you name.',
+  blocks: {label: 'Blocks', hue: 0, description: 'LuxAI’s basic blocks: the Start block, speech with a face and a gesture, audio, repeats, random choice, reports, pauses and the Educator tablet’s Select block.'},
+  kid_tablet: {label: 'Kid Tablet', hue: 90, description: 'Show images, clickable or not, on the Learner tablet.'},
+  faces: {label: 'Faces', hue: 230, description: 'One block per facial expression, for the “QTrobot shows” socket.'},
+  sounds: {label: 'Sounds', hue: 230, description: 'One block per audio file, for the “QTrobot plays” socket.'},
+  gestures: {label: 'Gestures', hue: 230, description: 'One block per recorded gesture, for the “QTrobot acts” socket.'},
+  logic: {label: 'Logic', hue: 210, description: 'Blockly’s conditions and comparisons.'},
+  loop: {label: 'Loop', hue: 120, description: 'Blockly’s loops.'},
+  math: {label: 'Math', hue: 230, description: 'Blockly’s numbers and random integers.'},
+  text: {label: 'Text', hue: 160, description: 'Blockly’s text block.'},
+  list: {label: 'List', hue: 260, description: 'Blockly’s lists.'},
+  function: {label: 'Function', hue: 290, description: 'Blockly’s functions: define a stack once, call it by name.'},
+  variables: {label: 'Variables', hue: 330, description: 'Blockly’s variables.'},
+  ros: {label: 'ROS', hue: 20, description: 'LuxAI’s ROS blocks: build and read message objects, publish, subscribe and call services.'},
+  undocumented: {
+    label: 'Tab not documented',
+    hue: 230,
+    description: 'Blocks defined in the Blockly code of LuxAI’s V2 docs but described on no page; which tab holds them is not stated.',
   },
 };
 
-/** Emotion names used in LuxAI's own programs (folder QT/ of ~/robot/data/emotions). */
-export const EMOTIONS = [
-  'QT/happy',
-  'QT/sad',
-  'QT/angry',
-  'QT/surprise',
-  'QT/afraid',
-  'QT/confused',
-  'QT/disgusted',
-  'QT/shy',
-  'QT/kiss',
-  'QT/yawn',
-  'QT/neutral',
+/**
+ * Blockly's colour of a hue (saturation 0.45, value 0.65), darkened in steps of 0.01 of value
+ * until white text on it has a contrast of at least 4.5:1.
+ */
+export function hueColour(hue: number): string {
+  const hex = (v: number) => Math.round(v * 255).toString(16).padStart(2, '0');
+  for (let value = 0.65; ; value -= 0.01) {
+    const c = value * 0.45;
+    const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
+    const m = value - c;
+    const [r, g, b] =
+      hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+    const colour = `#${hex(r + m)}${hex(g + m)}${hex(b + m)}`;
+    if (contrastWithWhite(colour) >= 4.5 || value < 0.2) return colour;
+  }
+}
+
+/** WCAG contrast of white text on a #rrggbb colour. */
+export function contrastWithWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  return 1.05 / (l + 0.05);
+}
+
+// ---------------------------------------------------------------------------------------
+// Item lists of the Faces, Gestures and Sounds tabs: the `QT/` items of the snapshot bundled
+// with the V2 docs (module 6773). The snapshot also holds items of user folders (luxai_en/,
+// apaikan/, jhon/), which belong to one account and are left out. Your own uploads and
+// recordings are typed by name into the text field beside the socket instead.
+
+export const FACES = [
+  'QT/afraid.gif',
+  'QT/angry.gif',
+  'QT/blowing_raspberry.gif',
+  'QT/breathing_exercise.gif',
+  'QT/brushing_teeth.gif',
+  'QT/brushing_teeth_foam.gif',
+  'QT/calmig_down_exercise_nose.gif',
+  'QT/calming_down.gif',
+  'QT/confused.gif',
+  'QT/cry.gif',
+  'QT/dirty_face.gif',
+  'QT/dirty_face_sad.gif',
+  'QT/dirty_face_wash.gif',
+  'QT/dirty_teeth.gif',
+  'QT/disgusted.gif',
+  'QT/happy.gif',
+  'QT/happy_blinking.gif',
+  'QT/kiss.gif',
+  'QT/neutral.gif',
+  'QT/neutral_state_blinking.gif',
+  'QT/one_eye_wink.gif',
+  'QT/puffing_the_chredo_eeks.gif',
+  'QT/sad.gif',
+  'QT/scream.gif',
+  'QT/showing_smile.gif',
+  'QT/shy.gif',
+  'QT/surprise.gif',
+  'QT/talking.gif',
+  'QT/with_a_cold.gif',
+  'QT/with_a_cold_cleaning_nose.gif',
+  'QT/with_a_cold_sneezing.gif',
+  'QT/yawn.gif',
 ] as const;
 
-/** Gesture names used in LuxAI's own programs (folder QT/ of ~/robot/data/gestures). */
 export const GESTURES = [
-  'QT/hi',
-  'QT/bye',
-  'QT/happy',
-  'QT/sad',
-  'QT/angry',
-  'QT/surprise',
-  'QT/kiss',
-  'QT/challenge',
-  'QT/breathing_exercise',
-  'QT/show_QT',
-  'QT/show_tablet',
-  'QT/show_left',
-  'QT/show_right',
-  'QT/up_right',
-  'QT/swipe_left',
-  'QT/swipe_right',
-  'QT/sneezing',
+  'QT/emotions/afraid.xml',
+  'QT/emotions/angry.xml',
+  'QT/Pretend-play/Beep.xml',
+  'QT/Pretend-play/Beeping.xml',
+  'QT/bored.xml',
+  'QT/bye.xml',
+  'QT/emotions/calm.xml',
+  'QT/clapping.xml',
+  'QT/Dance/Dance-1-1.xml',
+  'QT/Dance/Dance-1-2.xml',
+  'QT/Dance/Dance-1-3.xml',
+  'QT/Dance/Dance-1-4.xml',
+  'QT/Dance/Dance-2-1.xml',
+  'QT/Dance/Dance-2-2.xml',
+  'QT/Dance/Dance-2-3.xml',
+  'QT/Dance/Dance-2-4.xml',
+  'QT/Dance/Dance-3-1.xml',
+  'QT/Dance/Dance-3-2.xml',
+  'QT/Dance/Dance-3-3.xml',
+  'QT/Dance/Dance-4-1.xml',
+  'QT/Dance/Dance-4-2.xml',
+  'QT/Dance/Dance-4-3.xml',
+  'QT/Dance/Dance-4-4.xml',
+  'QT/Dance/Dance-4-5.xml',
+  'QT/Dance/Dance-4-6.xml',
+  'QT/emotions/disgusted.xml',
+  'QT/drink.xml',
+  'QT/Pretend-play/Drive.xml',
+  'QT/Pretend-play/Driving.xml',
+  'QT/Pretend-play/Fly.xml',
+  'QT/imitation/hands-on-belly-back.xml',
+  'QT/imitation/hands-on-belly.xml',
+  'QT/imitation/hands-on-head-back.xml',
+  'QT/imitation/hands-on-head.xml',
+  'QT/imitation/hands-on-hip-back.xml',
+  'QT/imitation/hands-on-hip.xml',
+  'QT/imitation/hands-side-back.xml',
+  'QT/imitation/hands-side.xml',
+  'QT/imitation/hands-up-back.xml',
+  'QT/imitation/hands-up.xml',
+  'QT/emotions/happy.xml',
+  'QT/imitation/head-right-left.xml',
+  'QT/emotions/hoora.xml',
+  'QT/monkey.xml',
+  'QT/neutral.xml',
+  'QT/imitation/nodding-yes.xml',
+  'QT/one-arm-up.xml',
+  'QT/peekaboo-back.xml',
+  'QT/peekaboo.xml',
+  'QT/personal-distance.xml',
+  'QT/Pretend-play/Phone_call.xml',
+  'QT/point_front.xml',
+  'QT/emotions/sad.xml',
+  'QT/send_kiss.xml',
+  'QT/Show-face.xml',
+  'QT/show_left.xml',
+  'QT/show_QT.xml',
+  'QT/show_right.xml',
+  'QT/show_tablet.xml',
+  'QT/emotions/shy.xml',
+  'QT/emotions/surprised.xml',
+  'QT/touch-head-back.xml',
+  'QT/touch-head.xml',
+  'QT/train.xml',
+  'QT/yawn.xml',
 ] as const;
 
-/** Hand gestures the 3D camera recognises (GestureInfo.name of qt_nuitrack_app). */
-export const HAND_GESTURES = ['WAVING', 'SWIPE LEFT', 'SWIPE RIGHT', 'SWIPE UP', 'SWIPE DOWN', 'PUSH'] as const;
-
-const PARTS = ['all parts', 'head', 'right_arm', 'left_arm'] as const;
-
-const JOINTS = [
-  'HeadYaw',
-  'HeadPitch',
-  'RightShoulderPitch',
-  'RightShoulderRoll',
-  'RightElbowRoll',
-  'LeftShoulderPitch',
-  'LeftShoulderRoll',
-  'LeftElbowRoll',
+export const SOUNDS = [
+  'QT/Black_Bones_Captain_Blood-1.mp3',
+  'QT/Black_Bones_Captain_Blood-2.mp3',
+  'QT/Black_Bones_Captain_Blood-3.mp3',
+  'QT/Georgia__August_Greenberg_Snow_Is_Falling.mp3',
+  'QT/Georgia_August_Greenberg_Big_Girls-1.mp3',
+  'QT/Georgia_August_Greenberg_Big_Girls-2.mp3',
+  'QT/Georgia_August_Greenberg_Big_Girls-3.mp3',
+  'QT/John_Wesley_Tequila.mp3',
+  'QT/Komiku_Glouglou.mp3',
 ] as const;
 
-const TTS_LANGUAGES = ['default', 'en-US', 'fr-FR', 'de-DE'] as const;
-const ASR_LANGUAGES = ['en_US', 'fr_FR', 'de_DE', 'it_IT'] as const;
+/** The items of a media tab, by tab. */
+export const ITEMS: Record<ItemTab, readonly string[]> = {faces: FACES, gestures: GESTURES, sounds: SOUNDS};
 
-// Inputs shared by several blocks.
-const say: InputSpec = {name: 'text', kind: 'value', accepts: 'text', help: 'What to say: typed text or a block that gives text.'};
-const seconds = (name: string, help: string, min = 0): InputSpec => ({name, kind: 'number', min, help});
-const soundFile: InputSpec = {
-  name: 'file',
-  kind: 'text',
-  help: 'Audio file name, with or without .mp3 or .wav, in the default audio folder (e.g. QT/5LittleBunnies).',
-};
-const emotion: InputSpec = {
-  name: 'emotion',
-  kind: 'dropdown',
-  options: EMOTIONS,
-  editable: true,
-  help: 'Emotion name without extension. The list on your robot is the emotions folder on the QTRP.',
-};
-const gesture: InputSpec = {
-  name: 'gesture',
-  kind: 'dropdown',
-  options: GESTURES,
-  editable: true,
-  help: 'Gesture name: one of the robot’s gestures or one you recorded.',
-};
-const part: InputSpec = {name: 'part', kind: 'dropdown', options: PARTS, help: 'Which part of the robot.'};
-const variable: InputSpec = {name: 'variable', kind: 'variable', help: 'Name of the variable.'};
-const list: InputSpec = {name: 'list', kind: 'variable', help: 'Name of the list variable.'};
-const topic = (name: string, help: string): InputSpec => ({name, kind: 'text', format: 'topic', help});
-const deg = (name: string, min: number, max: number, joint: string): InputSpec => ({
+/** What an item block shows: the file's base name (`QT/emotions/happy.xml` → happy). */
+export function itemName(path: string): string {
+  return path.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+}
+
+// ---------------------------------------------------------------------------------------
+// Sources
+
+const BUNDLE = 'Blockly definitions bundled with LuxAI’s V2 docs (assets/js/f7f21729.30a6c767.js, module 2429)';
+const ITEM_BUNDLE = 'item blocks bundled with LuxAI’s V2 docs (assets/js/f7f21729.30a6c767.js, module 6773)';
+const page = (anchor: string) => `V2 docs blocks_api.html#${anchor}`;
+const STANDARD = 'standard Blockly block, in Studio’s toolbox tab of the same name (intro_studio screenshot)';
+const used = (where: string) => `${STANDARD}; used in LuxAI’s V2 tutorial programs: ${where}`;
+
+// ---------------------------------------------------------------------------------------
+// Input helpers
+
+const options = (...pairs: (string | [label: string, value: string])[]): DropdownOption[] =>
+  pairs.map((p) => (typeof p === 'string' ? {value: p, label: p} : {label: p[0], value: p[1]}));
+const range = (from: number, to: number): DropdownOption[] =>
+  Array.from({length: to - from + 1}, (_, i) => String(from + i)).map((v) => ({value: v, label: v}));
+
+const text = (name: string, help: string, optional = true): InputSpec => ({name, kind: 'text', optional, help});
+const socket = (name: string, help: string, accepts: ValueType | readonly ValueType[] = 'any', optional = false): InputSpec => ({
   name,
-  kind: 'number',
-  min,
-  max,
-  help: `${joint} in degrees, ${min} to ${max}.`,
+  kind: 'value',
+  accepts,
+  optional,
+  help,
 });
+const mouth = (name: string, help: string): InputSpec => ({name, kind: 'statements', help});
+const itemSocket = (name: string, item: ItemTab, help: string): InputSpec => ({name, kind: 'value', item, optional: true, help});
+const variable = (name = 'VAR'): InputSpec => ({name, kind: 'variable', help: 'The variable’s name.'});
 
-export const BLOCKS: Record<string, BlockSpec> = {
-  // Speech
-  speech_say: {
-    category: 'speech',
-    shape: 'statement',
-    label: ['say', say],
-    description: 'Speaks the text with the robot’s voice and waits until the sentence ends. The face does not move.',
-    ros: {name: '/qt_robot/speech/say', kind: 'service'},
-  },
-  speech_start_saying: {
-    category: 'speech',
-    shape: 'statement',
-    label: ['start saying', say, 'and continue'],
-    description: 'Starts speaking and goes straight on to the next block, so the robot can move or show an emotion while it talks.',
-    ros: {name: '/qt_robot/speech/say', kind: 'topic'},
-  },
-  speech_talk: {
-    category: 'speech',
-    shape: 'statement',
-    label: ['say', say, 'with a talking face'],
-    description: 'Speaks the text while the face moves its mouth, and waits until the sentence ends. It cannot run while an emotion is playing.',
-    ros: {name: '/qt_robot/behavior/talkText', kind: 'service'},
-  },
-  speech_set_voice: {
-    category: 'speech',
-    shape: 'statement',
+const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th', '8th', '9th'];
+
+/** The row break of a block with several rows (Blockly starts a row at each of its inputs). */
+const BR = '\n';
+
+const LANGUAGES = options(
+  ['Default', 'default'],
+  ['Arabic', 'ar-AR'],
+  ['Catalan', 'ca-CA'],
+  ['Chinese', 'zh-MA'],
+  ['Czech', 'cs-CS'],
+  ['Danish', 'da-DA'],
+  ['Dutch', 'nl-NL'],
+  ['English', 'en-US'],
+  ['Finnish', 'fi-FI'],
+  ['French', 'fr-FR'],
+  ['German', 'de-DE'],
+  ['Greek', 'gr-GR'],
+  ['Japanese', 'ja-JA'],
+  ['Italian', 'it-IT'],
+  ['Korean', 'ko-KO'],
+  ['Norwegian', 'no-NO'],
+  ['Polish', 'pl-PL'],
+  ['Portuguese', 'pt-PT'],
+  ['Russian', 'ru-RU'],
+  ['Spanish', 'es-ES'],
+  ['Swedish', 'sv-SV'],
+  ['Turkish', 'tr-TR'],
+);
+
+const faceInputs: LabelPart[] = [
+  'QTrobot shows',
+  text('FACE_NAME', 'A face typed by name (e.g. one of your uploads), or leave empty and use the socket.'),
+  itemSocket('FACE', 'faces', 'A block from the Faces tab (or a variable holding one).'),
+  BR,
+];
+const gestureInputs: LabelPart[] = [
+  'QTrobot acts',
+  text('GESTURE_NAME', 'A gesture typed by name (e.g. one you recorded), or leave empty and use the socket.'),
+  itemSocket('GESTURE', 'gestures', 'A block from the Gestures tab (or a variable holding one).'),
+];
+
+const WHERE = options(['#', 'FROM_START'], ['# from end', 'FROM_END'], ['first', 'FIRST'], ['last', 'LAST'], ['random', 'RANDOM']);
+
+const listAt: InputSpec = {
+  name: 'AT',
+  kind: 'value',
+  accepts: 'Number',
+  optional: true,
+  help: 'The position, counted from 1, when WHERE is # or # from end.',
+};
+
+function repeated(part: Omit<RepeatPart, 'template'> & {template?: number}): RepeatPart {
+  return {template: part.min, ...part};
+}
+
+// ---------------------------------------------------------------------------------------
+// The blocks
+
+const LUXAI_BLOCKS: Record<string, BlockSpec> = {
+  LuxAI_start_block: {
+    category: 'blocks',
+    shape: 'start',
+    hue: 0,
+    source: `${page('start-block')}; ${BUNDLE}`,
     label: [
-      'set voice language',
-      {name: 'language', kind: 'dropdown', options: TTS_LANGUAGES, editable: true, help: 'Voice language code. The voices installed differ between robots.'},
-      'pitch',
-      {name: 'pitch', kind: 'number', min: 0, help: 'Voice pitch; 0 keeps the current pitch.'},
-      'speed',
-      {name: 'speed', kind: 'number', min: 0, help: 'Speaking speed; 0 keeps the current speed.'},
+      'Start the game when I press the flag number',
+      {name: 'FLAG', kind: 'dropdown', options: range(1, 9), default: '1', help: 'The flag number the game starts from on the Educator tablet.'},
+      BR,
+      'Path for faces:',
+      text('FACE', 'Folder of your uploaded faces, e.g. /kids/toys/ for files in <your-username>/kids/toys/.'),
+      BR,
+      'Path for audios:',
+      text('AUDIO', 'Folder of your uploaded audios (the audio tutorial uses audios).'),
+      BR,
+      'Path for images:',
+      text('IMAGE', 'Folder of your uploaded images (the tutorials use images-game and animals).'),
+      BR,
+      'Language of QTrobot',
+      BR,
+      {name: 'LANGUAGE', kind: 'dropdown', options: LANGUAGES, default: 'default', help: 'The language QTrobot speaks in this game.'},
     ],
-    description: 'Chooses the language, pitch and speed of the voice for the blocks that follow. A value of 0 keeps the current setting.',
-    ros: {name: '/qt_robot/speech/config', kind: 'service'},
+    description:
+      'Every game begins with this block and every other block hangs below it; blocks left unattached make the game not work. It names the flag that starts the game, the folders of your own faces, audios and images, and the language QTrobot speaks.',
   },
-  speech_stop: {
-    category: 'speech',
+  LuxAI_TTS: {
+    category: 'blocks',
     shape: 'statement',
-    label: ['stop speaking'],
-    description: 'Stops the sentence the robot is saying.',
-    ros: {name: '/qt_robot/speech/stop', kind: 'service'},
+    hue: 315,
+    source: `${page('show-says-and-act-block')}; ${BUNDLE}`,
+    label: [...faceInputs, 'QTrobot says', text('TTS_NAME', 'What QTrobot says. {name} inserts a variable; #LAUGH01# plays a vocal smiley.'), BR, ...gestureInputs],
+    atLeastOne: ['FACE_NAME', 'FACE', 'TTS_NAME', 'GESTURE_NAME', 'GESTURE'],
+    description: 'Shows a face, says the text and plays a gesture, all at the same time. Every input is optional. It is Studio’s block for speech.',
   },
-  speech_listen: {
-    category: 'speech',
+  LuxAI_sound: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 270,
+    source: `${page('show-plays-and-act-block')}; ${BUNDLE}`,
+    label: [
+      ...faceInputs,
+      'QTrobot plays',
+      text('AUDIO_NAME', 'An audio file typed by name, e.g. song-1 for an upload in the Start block’s audio folder.'),
+      itemSocket('AUDIO', 'sounds', 'A block from the Sounds tab (or a variable holding one).'),
+      BR,
+      ...gestureInputs,
+    ],
+    atLeastOne: ['FACE_NAME', 'FACE', 'AUDIO_NAME', 'AUDIO', 'GESTURE_NAME', 'GESTURE'],
+    description: 'Shows a face, plays an audio file and plays a gesture, all at the same time.',
+  },
+  LuxAI_repeat: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 0,
+    source: `${page('repeat-block')}; ${BUNDLE}`,
+    label: [
+      'QTrobot repeats',
+      {name: 'RepeatNumber', kind: 'dropdown', options: range(1, 20), default: '1', help: 'How many times, 1 to 20.'},
+      'times',
+      mouth('RepeatBlocks', 'The blocks to repeat.'),
+    ],
+    loop: true,
+    description: 'Runs the blocks inside the given number of times.',
+  },
+  LuxAI_repeat_till_stop: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 0,
+    source: `${BUNDLE}; main loop of the V2 tutorials studio_emotion, studio_emotion_game, studio_card_mem_game, studio_gesture_mem_game (XML)`,
+    label: ['repeat untill I press stop:', mouth('RepeatBlocks', 'The blocks to repeat.')],
+    loop: true,
+    description: 'Runs the blocks inside again and again until the educator stops the game on the Educator tablet.',
+  },
+  luxai_random_action: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 45,
+    source: `${page('random-block')}; ${BUNDLE}`,
+    label: [
+      'Randomly performs one of the following statements:',
+      repeated({
+        repeat: (i) => [mouth(`ADD${i}`, 'One of the branches.')],
+        from: 0,
+        min: 2,
+        max: 20,
+        summary: 'ADD0, ADD1, … (statements; the gear sets how many, 2 by default)',
+      }),
+    ],
+    description: 'Runs one of its branches, picked at random. The gear icon sets the number of branches (two at first).',
+  },
+  luxai_manual_report: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 160,
+    source: `${page('report-block')}; V2 tutorial studio_reporting (XML blocksview2); ${BUNDLE}`,
+    label: [
+      'Make a report',
+      BR,
+      'Note for reporting:',
+      text('REPORT', 'The note saved with the record, usually the question asked.', false),
+      BR,
+      'Question has prompt',
+      {
+        name: 'PROMPT_TYPE',
+        kind: 'dropdown',
+        options: options(['', 'NORMAL'], ['Human assisted', 'HUMAN'], ['QTrobot assisted', 'ROBOT'], ['Tablet assisted', 'TABLET']),
+        default: 'NORMAL',
+        help: 'Whether the learner had help, and from whom (blank: no help).',
+      },
+      'and the answer is',
+      {
+        name: 'ANSWER',
+        kind: 'dropdown',
+        options: options(['Correct', 'CORRECT'], ['Wrong', 'WRONG'], ['Errorless', 'ERRORLESS']),
+        default: 'CORRECT',
+        help: 'The learner’s answer. The pages name Correct and Wrong; the block also offers Errorless.',
+      },
+    ],
+    description: 'Adds one record (note, help given, answer) to LuxAI’s data collection for the learner chosen in the Educator app; the analytics pages of the cloud account show it after a sync.',
+  },
+  lfr_pause: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 45,
+    source: `${page('pause-block')}; ${BUNDLE}`,
+    label: ['QTrobot pauses until I press continue'],
+    description: 'Stops the game until the educator presses continue.',
+  },
+  lfr_delay: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 45,
+    source: `${page('pause-block')}; ${BUNDLE}`,
+    label: ['QTrobot pauses for', {name: 'DELAY', kind: 'number', min: 0, help: 'Seconds to wait.'}, 'seconds.'],
+    description: 'Waits the given number of seconds.',
+  },
+  lfr_nine_choice: {
+    category: 'blocks',
+    shape: 'statement',
+    hue: 210,
+    source: `${page('select-block')}; V2 tutorial studio_qa (XML blocksview1); ${BUNDLE}`,
+    label: [
+      'One of the following choices will be executed!',
+      ...Array.from({length: 9}, (_, i) => [
+        BR,
+        'If I select the choice',
+        text(`NOTE${i + 1}`, 'The choice as the Educator tablet shows it; leave empty to hide the choice.'),
+        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the educator picks this choice.'),
+      ]).flat(),
+    ],
+    description: 'Shows the filled-in choices on the Educator tablet and runs the branch the educator picks.',
+  },
+  kid_nine_choice: {
+    category: 'kid_tablet',
+    shape: 'statement',
+    hue: 90,
+    source: `${page('show-clickable-images-block')}; V2 tutorial studio_visuals (XML blocksview1); ${BUNDLE}`,
+    label: [
+      'Tablet shows the following clickable images:',
+      ...Array.from({length: 9}, (_, i) => [
+        BR,
+        `Name of the ${ORDINALS[i]} image to show:`,
+        text(`NOTE${i + 1}`, 'Image name without its extension (img-1 for img-1.PNG); {variable} allowed.'),
+        BR,
+        `If user picks the ${ORDINALS[i]} image:`,
+        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the learner taps this image.'),
+      ]).flat(),
+    ],
+    description: 'Shows up to nine images on the Learner tablet and runs the branch of the image the learner taps.',
+  },
+  LuxAI_kid_nine_images: {
+    category: 'kid_tablet',
+    shape: 'statement',
+    hue: 120,
+    source: `${page('show-unclickable-images-block')}; ${BUNDLE}`,
+    label: [
+      'Tablet shows the following un-clickable images:',
+      ...[0, 3, 6].flatMap((first) => [
+        BR,
+        `Images ${first + 1}-${first + 3}`,
+        ...[1, 2, 3].map((k) => text(`IMG${first + k}`, 'Image name without its extension; - clears the tablet (as the tutorials use it).')),
+      ]),
+    ],
+    atLeastOne: ['IMG1', 'IMG2', 'IMG3', 'IMG4', 'IMG5', 'IMG6', 'IMG7', 'IMG8', 'IMG9'],
+    description: 'Shows up to nine images on the Learner tablet that the learner cannot tap.',
+  },
+  kid_image_and_choice: {
+    category: 'kid_tablet',
+    shape: 'statement',
+    hue: 165,
+    source: `${page('show-reference-image-block')}; V2 tutorial studio_visuals (XML blocksview1); ${BUNDLE}`,
+    label: [
+      'Tablet shows the un-clickable image',
+      text('IMAGE', 'The reference image shown on top, name without extension.', false),
+      'on the top.',
+      BR,
+      'On the bottom, it shows following clickable images:',
+      ...Array.from({length: 4}, (_, i) => [
+        BR,
+        `Name of the ${ORDINALS[i]} clickable image to show:`,
+        text(`NOTE${i + 1}`, 'Image name without its extension.'),
+        BR,
+        `If user picks the ${ORDINALS[i]} image:`,
+        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the learner taps this image.'),
+      ]).flat(),
+    ],
+    description: 'Shows one reference image on top of the Learner tablet and up to four clickable images below it, with a branch for each.',
+  },
+
+  // ROS tab
+  luxai_object: {
+    category: 'ros',
     shape: 'value',
-    output: 'text',
+    hue: 0,
+    output: 'Object',
+    source: `${page('message-object-block')}; V2 tutorials studio_emotion, studio_reporting_ros (XML); ${BUNDLE}`,
     label: [
-      'what the person says in',
-      {name: 'language', kind: 'dropdown', options: ASR_LANGUAGES, editable: true, help: 'Recognition language, e.g. en_US. It must match a language your recognition app has.'},
-      'expecting',
-      {name: 'options', kind: 'text', optional: true, help: 'Expected words, separated by commas. The answer is the word that matched; leave empty to get the whole sentence.'},
-      'for up to',
-      seconds('timeout', 'Seconds to listen; 0 uses the recognition app’s default.'),
-      's',
+      repeated({
+        repeat: (i) => [
+          i === 0 ? 'Create object with key:' : 'key:',
+          text(`NAME${i}`, 'The key, a field of the message or a service parameter (e.g. data).', false),
+          socket(`ADD${i}`, 'The value: text, number, list or another object.'),
+          BR,
+        ],
+        from: 0,
+        min: 1,
+        max: 20,
+        template: 1,
+        summary: 'NAME0 (text) and ADD0 (socket), NAME1 and ADD1, … (the gear adds keys)',
+      }),
     ],
-    description: 'Listens through the microphones and gives back what was recognised. It needs a speech recognition app (Vosk, Riva or Google) running on the robot.',
-    ros: {name: '/qt_robot/speech/recognize', kind: 'service'},
+    description: 'Builds a message or service-parameter object from keys and values. The gear icon adds keys.',
   },
-
-  // Emotions and lights
-  emotion_show: {
-    category: 'emotion',
-    shape: 'statement',
-    label: ['show emotion', emotion],
-    description: 'Plays an emotion animation on the face screen and waits until it ends.',
-    ros: {name: '/qt_robot/emotion/show', kind: 'service'},
-  },
-  emotion_start: {
-    category: 'emotion',
-    shape: 'statement',
-    label: ['start emotion', emotion, 'and continue'],
-    description: 'Starts an emotion animation and goes straight on, so the robot can speak or gesture during it.',
-    ros: {name: '/qt_robot/emotion/show', kind: 'topic'},
-  },
-  emotion_stop: {
-    category: 'emotion',
-    shape: 'statement',
-    label: ['stop emotion'],
-    description: 'Stops the emotion animation that is playing.',
-    ros: {name: '/qt_robot/emotion/stop', kind: 'service'},
-  },
-  emotion_look: {
-    category: 'emotion',
-    shape: 'statement',
-    label: [
-      'move the pupils x',
-      {name: 'x', kind: 'number', help: 'Sideways offset of both pupils from the centre of the eye.'},
-      'y',
-      {name: 'y', kind: 'number', help: 'Up/down offset of both pupils from the centre of the eye.'},
-      'for',
-      seconds('duration', 'How long the pupils stay there, in seconds.'),
-      's',
-    ],
-    description: 'Moves both pupils away from the centre of the eyes for a while. Not every robot offers it: check for /qt_robot/emotion/look first.',
-    ros: {name: '/qt_robot/emotion/look', kind: 'service'},
-  },
-  lights_colour: {
-    category: 'emotion',
-    shape: 'statement',
-    label: [
-      'set the microphone lights to',
-      {name: 'colour', kind: 'dropdown', options: ['red', 'green', 'blue', 'yellow', 'white', 'voice direction'], help: 'A colour, or voice direction to go back to showing where sound comes from.'},
-    ],
-    description: 'Colours the ring of lights on the microphone array on top of the head. “voice direction” returns it to its normal direction display.',
-    ros: {name: '/qt_respeaker_app/status_led', kind: 'topic'},
-  },
-
-  // Gestures
-  gesture_play: {
-    category: 'gesture',
-    shape: 'statement',
-    label: ['play gesture', gesture, 'at speed', {name: 'speed', kind: 'number', min: 0, help: '1 is the recorded speed, 2 twice as fast; 0 uses the default.'}],
-    description: 'Plays a recorded movement of the arms and head, and waits until it ends.',
-    ros: {name: '/qt_robot/gesture/play', kind: 'service'},
-  },
-  gesture_start: {
-    category: 'gesture',
-    shape: 'statement',
-    label: ['start gesture', gesture, 'and continue'],
-    description: 'Starts a gesture at its recorded speed and goes straight on, so the robot can speak while it moves.',
-    ros: {name: '/qt_robot/gesture/play', kind: 'topic'},
-  },
-  gesture_stop: {
-    category: 'gesture',
-    shape: 'statement',
-    label: ['stop gesture'],
-    description: 'Stops the gesture that is playing.',
-    ros: {name: '/qt_robot/gesture/stop', kind: 'service'},
-  },
-  gesture_record: {
-    category: 'gesture',
-    shape: 'statement',
-    label: [
-      'start recording',
-      {name: 'parts', kind: 'dropdown', options: ['right_arm', 'left_arm', 'both arms', 'head'], help: 'The parts to record. Their motors are released so you can move them by hand.'},
-      'for up to',
-      seconds('timeout', 'Longest recording in seconds. LuxAI’s own recording tool passes 0 and ends the recording with the save block.'),
-      's',
-    ],
-    description: 'Releases the motors of the chosen parts and records how you move them by hand, until the save block runs.',
-    ros: {name: '/qt_robot/gesture/record', kind: 'service'},
-  },
-  gesture_save: {
-    category: 'gesture',
-    shape: 'statement',
-    label: ['save the recording as', {name: 'name', kind: 'text', help: 'Name of the new gesture, without spaces.'}],
-    description: 'Stops recording and saves the movement as a gesture in the robot’s gesture folder, ready for the play blocks.',
-    ros: {name: '/qt_robot/gesture/save', kind: 'service'},
-  },
-
-  // Motors
-  motors_head: {
-    category: 'motors',
-    shape: 'statement',
-    label: ['turn the head to yaw', deg('yaw', -60, 60, 'HeadYaw (left/right)'), '° pitch', deg('pitch', -15, 25, 'HeadPitch (down/up)'), '°'],
-    description: 'Turns the head to a position in degrees and goes straight on; it does not wait for the head to arrive.',
-    ros: {name: '/qt_robot/head_position/command', kind: 'topic'},
-  },
-  motors_right_arm: {
-    category: 'motors',
-    shape: 'statement',
-    label: [
-      'move the right arm to shoulder pitch',
-      deg('shoulderPitch', -140, 140, 'RightShoulderPitch'),
-      '° shoulder roll',
-      deg('shoulderRoll', -75, 7, 'RightShoulderRoll'),
-      '° elbow',
-      deg('elbow', -90, -7, 'RightElbowRoll'),
-      '°',
-    ],
-    description: 'Moves the three joints of the right arm to a position in degrees and goes straight on.',
-    ros: {name: '/qt_robot/right_arm_position/command', kind: 'topic'},
-  },
-  motors_left_arm: {
-    category: 'motors',
-    shape: 'statement',
-    label: [
-      'move the left arm to shoulder pitch',
-      deg('shoulderPitch', -140, 140, 'LeftShoulderPitch'),
-      '° shoulder roll',
-      deg('shoulderRoll', -75, 7, 'LeftShoulderRoll'),
-      '° elbow',
-      deg('elbow', -90, -7, 'LeftElbowRoll'),
-      '°',
-    ],
-    description: 'Moves the three joints of the left arm to a position in degrees and goes straight on.',
-    ros: {name: '/qt_robot/left_arm_position/command', kind: 'topic'},
-  },
-  motors_home: {
-    category: 'motors',
-    shape: 'statement',
-    label: ['move', part, 'to the home position'],
-    description: 'Brings the head, an arm or the whole robot back to its resting pose.',
-    ros: {name: '/qt_robot/motors/home', kind: 'service'},
-  },
-  motors_speed: {
-    category: 'motors',
-    shape: 'statement',
-    label: ['set the speed of', part, 'to', {name: 'percent', kind: 'number', min: 0, max: 100, help: 'Percent of the maximum speed.'}, '%'],
-    description: 'Sets how fast a part moves for the position blocks that follow.',
-    ros: {name: '/qt_robot/motors/setVelocity', kind: 'service'},
-  },
-  motors_mode: {
-    category: 'motors',
-    shape: 'statement',
-    label: ['switch the motors of', part, {name: 'mode', kind: 'dropdown', options: ['on', 'off', 'brake'], help: 'on holds the position, off lets you move the part by hand, brake holds it without control.'}],
-    description: 'Switches motors on (they hold their position), off (free to move by hand) or to brake.',
-    ros: {name: '/qt_robot/motors/setControlMode', kind: 'service'},
-  },
-  motors_joint_position: {
-    category: 'motors',
+  luxai_object_get: {
+    category: 'ros',
     shape: 'value',
-    output: 'number',
-    label: ['position of', {name: 'joint', kind: 'dropdown', options: JOINTS, help: 'The joint to read.'}, 'in degrees'],
-    description: 'Gives the current angle of a joint, read from the motors’ feedback.',
-    ros: {name: '/qt_robot/joints/state', kind: 'topic'},
+    hue: 0,
+    output: 'any',
+    source: `${page('message-object-block')}; V2 tutorials studio_emotion, studio_card_mem_game (XML); ${BUNDLE}`,
+    label: [
+      'Get element with key',
+      text('KEY', 'The key to read, e.g. data.', false),
+      'of object',
+      socket('OBJECT', 'The object, usually a variable holding a received message.', 'Object'),
+    ],
+    description: 'Gives the value stored under a key of a message object.',
   },
-
-  // Audio
-  audio_play: {
-    category: 'audio',
+  luxai_ros_publisher: {
+    category: 'ros',
     shape: 'statement',
-    label: ['play sound file', soundFile],
-    description: 'Plays a WAV or MP3 file through the speakers and waits until it ends.',
-    ros: {name: '/qt_robot/audio/play', kind: 'service'},
+    hue: 20,
+    source: `${page('ros-publisher-block')}; V2 tutorials studio_ros, studio_emotion, studio_reporting_ros; ${BUNDLE}`,
+    label: [
+      'ROS Publisher',
+      BR,
+      'Topic name    :',
+      text('NAME', 'The topic, e.g. /qt_robot/head_position/command.', false),
+      BR,
+      'Message type:',
+      text('TYPE', 'The message type, e.g. std_msgs/Float64MultiArray.', false),
+      BR,
+      'Message',
+      socket('MESSAGE', 'The message: a Create object block (or a variable holding one).', 'Object'),
+    ],
+    description: 'Publishes one message on a topic.',
+    rosExamples: [
+      {name: '/qt_robot/speech/say', kind: 'topic', type: 'std_msgs/String', where: 'blocks_api and studio_ros: key data = “Hello QT!” (for speech Studio’s own block is better)'},
+      {name: '/qt_robot/head_position/command', kind: 'topic', type: 'std_msgs/Float64MultiArray', where: 'studio_emotion: key data = list [random −40…40, 0]'},
+      {name: '/my_data_collector/question', kind: 'topic', type: 'std_msgs/String', where: 'studio_reporting_ros, a node of your own', own: true},
+      {name: '/my_data_collector/answer', kind: 'topic', type: 'std_msgs/String', where: 'studio_reporting_ros, a node of your own', own: true},
+    ],
   },
-  audio_start: {
-    category: 'audio',
-    shape: 'statement',
-    label: ['start sound file', soundFile, 'and continue'],
-    description: 'Starts playing a sound file and goes straight on, so the robot can move to the music.',
-    ros: {name: '/qt_robot/audio/play', kind: 'topic'},
-  },
-  audio_talk: {
-    category: 'audio',
-    shape: 'statement',
-    label: ['play sound file', soundFile, 'with a talking face'],
-    description: 'Plays a recorded voice file while the face moves its mouth, and waits until it ends.',
-    ros: {name: '/qt_robot/behavior/talkAudio', kind: 'service'},
-  },
-  audio_stop: {
-    category: 'audio',
-    shape: 'statement',
-    label: ['stop the sound'],
-    description: 'Stops the sound file that is playing.',
-    ros: {name: '/qt_robot/audio/stop', kind: 'service'},
-  },
-  audio_volume: {
-    category: 'audio',
-    shape: 'statement',
-    label: ['set the volume to', {name: 'percent', kind: 'number', min: 0, max: 100, help: 'Loudness in percent.'}, '%'],
-    description: 'Sets the loudness of the speakers. Test the levels you use: the scale is not linear on every robot.',
-    ros: {name: '/qt_robot/setting/setVolume', kind: 'service'},
-  },
-
-  // Sensing and events
-  event_start: {
-    category: 'sensing',
-    shape: 'hat',
-    label: ['when the program starts'],
-    description: 'Runs the blocks under it once, when you start the program.',
-  },
-  event_hand_gesture: {
-    category: 'sensing',
-    shape: 'hat',
-    label: ['when a person makes the hand gesture', {name: 'gesture', kind: 'dropdown', options: HAND_GESTURES, help: 'A gesture the 3D camera recognises.'}],
-    description: 'Runs the blocks under it each time the 3D camera recognises this hand gesture.',
-    ros: {name: '/qt_nuitrack_app/gestures', kind: 'topic'},
-  },
-  event_voice: {
-    category: 'sensing',
-    shape: 'hat',
-    label: ['when someone starts speaking'],
-    description: 'Runs the blocks under it when the microphone array detects a voice.',
-    ros: {name: '/qt_respeaker_app/is_speaking', kind: 'topic'},
-  },
-  sensing_next_hand_gesture: {
-    category: 'sensing',
+  luxai_ros_subscriber: {
+    category: 'ros',
     shape: 'value',
-    output: 'text',
-    label: ['next hand gesture, waiting up to', seconds('timeout', 'Seconds to wait.'), 's'],
-    description: 'Waits for the 3D camera to recognise a hand gesture and gives its name (e.g. SWIPE LEFT), or an empty text if none came in time.',
-    ros: {name: '/qt_nuitrack_app/gestures', kind: 'topic'},
+    hue: 20,
+    output: 'Object',
+    source: `${page('ros-subscriber-block')}; V2 tutorials studio_ros, studio_emotion, studio_emotion_game, studio_card_mem_game, studio_gesture_mem_game; ${BUNDLE}`,
+    label: [
+      'ROS Subscriber',
+      BR,
+      'Topic name    :',
+      text('NAME', 'The topic, e.g. /qt_nuitrack_app/faces.', false),
+      BR,
+      'Message type:',
+      text('TYPE', 'The message type, e.g. qt_nuitrack_app/Faces.', false),
+      BR,
+      'Timeout (sec) :',
+      {name: 'TIMEOUT', kind: 'number', min: 0, default: 0, help: 'Seconds to wait for a message.'},
+    ],
+    rosExamples: [
+      {name: '/qt_robot/joints/state', kind: 'topic', type: 'sensor_msgs/JointState', where: 'blocks_api and studio_ros: key position, item 2 = head yaw'},
+      {name: '/qt_nuitrack_app/faces', kind: 'topic', type: 'qt_nuitrack_app/Faces', where: 'studio_emotion, Timeout 10'},
+      {name: '/qt_nuitrack_app/gestures', kind: 'topic', type: 'qt_nuitrack_app/Gestures', where: 'studio_gesture_mem_game, Timeout 30'},
+      {name: '/find_object/objects', kind: 'topic', type: 'std_msgs/Float32MultiArray', where: 'studio_emotion_game (Timeout 5) and studio_card_mem_game (Timeout 2)'},
+    ],
+    description: 'Waits for one message on the topic and gives it as an object. The tutorials test the result with “if” before reading it, as nothing valid comes back when the timeout passes.',
   },
-  sensing_face_seen: {
-    category: 'sensing',
+  luxai_ros_call_service: {
+    category: 'ros',
+    shape: 'value',
+    hue: 20,
+    output: 'Object',
+    source: `${page('ros-service-call-block')}; ${BUNDLE}`,
+    label: [
+      'ROS Service call',
+      BR,
+      'Service name:',
+      text('NAME', 'The service, e.g. /qt_robot/speech/config.', false),
+      BR,
+      'Service type  :',
+      text('TYPE', 'The service type, e.g. qt_robot_interface/speech_config.', false),
+      BR,
+      'Timeout (sec):',
+      {name: 'TIMEOUT', kind: 'number', min: 0, default: 0, help: 'Seconds to wait for the response.'},
+      BR,
+      'Parameters',
+      socket('PARAMS', 'The request: a Create object block with one key per request field.', 'Object'),
+    ],
+    description: 'Calls a service with the parameter object and gives the response as an object.',
+    rosExamples: [
+      {name: '/qt_robot/speech/config', kind: 'service', type: 'qt_robot_interface/speech_config', where: 'blocks_api and studio_ros: language en_US, pitch 0, speed 50'},
+    ],
+  },
+
+  // Blocks that exist only in the bundled definitions.
+  luxai_value: {
+    category: 'undocumented',
+    shape: 'value',
+    hue: 230,
+    output: 'String',
+    bundleOnly: true,
+    source: `${BUNDLE}; used in V2 tutorial studio_reporting_ros (XML blocksview2)`,
+    label: ['Value', text('VALUE', 'The text; {variable} allowed.', false)],
+    description: 'Gives a piece of text (its tooltip: “Create simple value”).',
+  },
+  luxai_string_check: {
+    category: 'undocumented',
     shape: 'boolean',
-    label: ['a face is in view'],
-    description: 'True while the 3D camera sees at least one face.',
-    ros: {name: '/qt_nuitrack_app/faces', kind: 'topic'},
-  },
-  sensing_face_emotion: {
-    category: 'sensing',
-    shape: 'value',
-    output: 'text',
-    label: ['emotion on the face in view'],
-    description: 'Gives the strongest of the four emotions the camera estimates for the nearest face: neutral, angry, happy or surprise.',
-    ros: {name: '/qt_nuitrack_app/faces', kind: 'topic'},
-  },
-  sensing_voice_direction: {
-    category: 'sensing',
-    shape: 'value',
-    output: 'number',
-    label: ['direction of the last voice in degrees'],
-    description: 'Gives the direction the last voice came from, 0 to 359 degrees around the microphone array.',
-    ros: {name: '/qt_respeaker_app/sound_direction', kind: 'topic'},
-  },
-  sensing_card: {
-    category: 'sensing',
-    shape: 'value',
-    output: 'number',
-    label: ['number of the card shown, waiting up to', seconds('timeout', 'Seconds to wait.'), 's'],
-    description: 'Waits until the camera recognises one of your printed cards and gives the card’s object number, or 0 if none came in time. Needs find_object_2d running and trained with your cards.',
-    ros: {name: '/find_object/objects', kind: 'topic'},
-  },
-  sensing_timer: {
-    category: 'sensing',
-    shape: 'value',
-    output: 'number',
-    label: ['timer in seconds'],
-    description: 'Gives the seconds since the program started or since the timer was last reset.',
-  },
-  sensing_reset_timer: {
-    category: 'sensing',
-    shape: 'statement',
-    label: ['reset the timer'],
-    description: 'Sets the timer back to 0, e.g. just before a question to measure how long the answer takes.',
-  },
-
-  // Control
-  control_wait: {
-    category: 'control',
-    shape: 'statement',
-    label: ['wait', {name: 'seconds', kind: 'value', accepts: 'number', help: 'Seconds to wait.'}, 'seconds'],
-    description: 'Pauses the stack for a number of seconds.',
-  },
-  control_repeat: {
-    category: 'control',
-    shape: 'statement',
-    loop: true,
-    label: ['repeat', {name: 'times', kind: 'value', accepts: 'number', help: 'How many times.'}, 'times', {name: 'do', kind: 'statements', help: 'The blocks to repeat.'}],
-    description: 'Runs the blocks inside a number of times.',
-  },
-  control_repeat_while: {
-    category: 'control',
-    shape: 'statement',
-    loop: true,
+    hue: 180,
+    output: 'Boolean',
+    bundleOnly: true,
+    source: `${BUNDLE}; seen in the intro_studio screenshot`,
     label: [
-      'repeat',
-      {name: 'mode', kind: 'dropdown', options: ['while', 'until'], help: 'while: repeat as long as the condition is true; until: repeat until it becomes true.'},
-      {name: 'condition', kind: 'boolean', help: 'The condition checked before each round.'},
-      {name: 'do', kind: 'statements', help: 'The blocks to repeat.'},
+      'String',
+      {name: 'CONDITION', kind: 'dropdown', options: options(['Contains', 'CONTAIN'], ['Is empty', 'EMPTY']), default: 'CONTAIN', help: 'The test.'},
+      text('VALUE', 'The text to look for (Contains only).'),
+      socket('INPUT', 'The text to test.', 'String'),
     ],
-    description: 'Runs the blocks inside again and again, checking the condition before each round.',
+    description: 'Tests a piece of text: whether it contains the given text, or whether it is empty.',
   },
-  control_for_each: {
-    category: 'control',
-    shape: 'statement',
-    loop: true,
-    label: ['for each item', {...variable, help: 'Variable that holds the current item.'}, 'in list', list, {name: 'do', kind: 'statements', help: 'The blocks to run for each item.'}],
-    description: 'Runs the blocks inside once for every item of a list, first to last, with the item in a variable.',
+  luxai_speech_recognition: {
+    category: 'undocumented',
+    shape: 'value',
+    hue: 315,
+    output: 'any',
+    bundleOnly: true,
+    source: BUNDLE,
+    label: [
+      'Speech Recognition',
+      BR,
+      'Language:',
+      {
+        name: 'LANGUAGE',
+        kind: 'dropdown',
+        options: options(
+          ['English (United States)', 'en-US'],
+          ['English (United Kingdom)', 'en-GB'],
+          ['French (France)', 'fr-FR'],
+          ['German (Germany)', 'de-DE'],
+          ['Italian (Italy)', 'it-IT'],
+          ['Spanish (Spain)', 'es-ES'],
+          ['Dutch (Netherlands)', 'nl-NL'],
+        ),
+        default: 'en-US',
+        help: 'The language to recognise.',
+      },
+      BR,
+      'Timeout:',
+      {name: 'TIMEOUT', kind: 'number', min: 5, max: 120, default: 10, help: 'Seconds to listen, 5 to 120.'},
+      'seconds.',
+      BR,
+      'Speech Context (optional):',
+      socket('OPTIONS', 'A list of expected words or phrases.', 'Array', true),
+    ],
+    description: 'Listens and gives what was recognised (its tooltip: “Google speech recognition”). No page describes it and no tutorial uses it.',
   },
-  control_break: {
-    category: 'control',
+  lfr_choice: {
+    category: 'undocumented',
     shape: 'statement',
-    terminal: true,
-    insideLoop: true,
-    label: ['leave the loop'],
-    description: 'Stops the loop it is in and carries on with the block after the loop.',
+    hue: 210,
+    bundleOnly: true,
+    source: BUNDLE,
+    label: [
+      'One of the following choices will be executed!',
+      BR,
+      'If QTrobot sees',
+      {
+        name: 'RIGHT_CHOICE',
+        kind: 'dropdown',
+        options: Array.from({length: 20}, (_, i) => ({label: `img${i + 1}`, value: String(i + 1)})),
+        default: '1',
+        help: 'The image that counts as the right one.',
+      },
+      'or I select the choice',
+      text('NOTE1', 'The choice as the Educator tablet shows it.'),
+      mouth('SUCCESS', 'What runs when QTrobot sees that image.'),
+      BR,
+      'If QTrobot sees something else,',
+      'or I select the choice',
+      text('NOTE2', 'The choice as the Educator tablet shows it.'),
+      mouth('FAILURE', 'What runs when QTrobot sees another image.'),
+      BR,
+      'If QTrobot sees nothing for',
+      {name: 'Time_PAST', kind: 'number', min: 0, default: 900, help: 'Seconds without seeing an image.'},
+      'seconds, or I select the choice',
+      text('NOTE3', 'The choice as the Educator tablet shows it.'),
+      mouth('NOTHING', 'What runs when QTrobot sees nothing in time.'),
+    ],
+    description: 'Runs a branch depending on the image QTrobot’s camera sees, or on the choice the educator picks. No page describes it and no tutorial uses it.',
   },
-  control_if: {
-    category: 'control',
+};
+
+function itemBlock(tab: ItemTab, category: CategoryId, list: readonly string[]): BlockSpec {
+  return {
+    category,
+    shape: 'value',
+    hue: 230,
+    output: 'any',
+    source: `intro_studio (“${CATEGORIES[category].label}” tab); ${ITEM_BUNDLE}. Studio’s type name is lfr_${tab === 'sounds' ? 'audios' : tab}_ followed by the path`,
+    label: [
+      {
+        name: 'data',
+        kind: 'item',
+        options: list.map((value) => ({value, label: itemName(value)})),
+        help: `The item’s path in the ${CATEGORIES[category].label} tab, e.g. ${list[0]}.`,
+      },
+    ],
+    description: `One block of the ${CATEGORIES[category].label} tab; it shows the item’s name and goes into the matching socket of the Blocks tab’s “QTrobot …” blocks.`,
+  };
+}
+
+const ITEM_BLOCKS: Record<string, BlockSpec> = {
+  lfr_faces: itemBlock('faces', 'faces', FACES),
+  lfr_audios: itemBlock('sounds', 'sounds', SOUNDS),
+  lfr_gestures: itemBlock('gestures', 'gestures', GESTURES),
+};
+
+/** Which media tab an item block belongs to. */
+export const ITEM_BLOCK_TAB: Record<string, ItemTab> = {lfr_faces: 'faces', lfr_audios: 'sounds', lfr_gestures: 'gestures'};
+
+const COMPARE = options(['=', 'EQ'], ['≠', 'NEQ'], ['<', 'LT'], ['≤', 'LTE'], ['>', 'GT'], ['≥', 'GTE']);
+
+const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
+  controls_if: {
+    category: 'logic',
     shape: 'statement',
-    label: ['if', {name: 'condition', kind: 'boolean', help: 'The condition to check.'}, 'then', {name: 'then', kind: 'statements', help: 'Blocks run when the condition is true.'}],
-    description: 'Runs the blocks inside only when the condition is true.',
-  },
-  control_if_else: {
-    category: 'control',
-    shape: 'statement',
+    hue: 210,
+    source: used('every Advanced tutorial, e.g. studio_emotion blocksview2 (else if, else)'),
     label: [
       'if',
-      {name: 'condition', kind: 'boolean', help: 'The condition to check.'},
-      'then',
-      {name: 'then', kind: 'statements', help: 'Blocks run when the condition is true.'},
-      'else',
-      {name: 'else', kind: 'statements', help: 'Blocks run when it is false.'},
+      socket('IF0', 'The condition.', 'Boolean'),
+      BR,
+      'do',
+      mouth('DO0', 'What runs when the condition is true.'),
+      repeated({
+        repeat: (i) => ['else if', socket(`IF${i}`, 'Another condition, tested when the ones above are false.', 'Boolean'), BR, 'do', mouth(`DO${i}`, 'What runs when it is true.')],
+        from: 1,
+        min: 0,
+        max: 20,
+        summary: 'IF1 and DO1, IF2 and DO2, … (else if branches, added with the gear)',
+      }),
+      {...mouth('ELSE', 'What runs when no condition is true. Leave out for no else branch.'), before: 'else', omitWhenAbsent: true},
     ],
-    description: 'Runs the first branch when the condition is true and the second when it is false.',
+    description: 'Runs the first branch whose condition is true; the gear icon adds “else if” and “else” branches.',
   },
-  control_stop: {
-    category: 'control',
-    shape: 'statement',
-    terminal: true,
-    label: ['stop the program'],
-    description: 'Ends the whole program.',
-  },
-
-  // Logic and text
   logic_compare: {
     category: 'logic',
     shape: 'boolean',
-    label: [
-      {name: 'a', kind: 'value', help: 'First value.'},
-      {name: 'op', kind: 'dropdown', options: ['=', '≠', '<', '≤', '>', '≥'], help: 'How to compare.'},
-      {name: 'b', kind: 'value', help: 'Second value.'},
-    ],
-    description: 'Compares two values. Text is compared without regard to upper or lower case.',
+    hue: 210,
+    output: 'Boolean',
+    source: used('studio_emotion, studio_card_mem_game, studio_reporting_ros'),
+    label: [socket('A', 'The left value.'), {name: 'OP', kind: 'dropdown', options: COMPARE, default: 'EQ', help: 'The comparison.'}, socket('B', 'The right value.')],
+    description: 'Compares two values.',
   },
-  logic_and_or: {
+  logic_negate: {
     category: 'logic',
     shape: 'boolean',
-    label: [
-      {name: 'a', kind: 'boolean', help: 'First condition.'},
-      {name: 'op', kind: 'dropdown', options: ['and', 'or'], help: 'and: both true; or: at least one true.'},
-      {name: 'b', kind: 'boolean', help: 'Second condition.'},
-    ],
-    description: 'Combines two conditions.',
-  },
-  logic_not: {
-    category: 'logic',
-    shape: 'boolean',
-    label: ['not', {name: 'condition', kind: 'boolean', help: 'The condition to invert.'}],
+    hue: 210,
+    output: 'Boolean',
+    source: used('studio_emotion_game, studio_card_mem_game (“not … is empty”)'),
+    label: ['not', socket('BOOL', 'The condition to invert.', 'Boolean')],
     description: 'True when the condition is false.',
   },
   logic_boolean: {
     category: 'logic',
     shape: 'boolean',
-    label: [{name: 'value', kind: 'dropdown', options: ['true', 'false'], help: 'The value.'}],
-    description: 'Always true or always false, e.g. to start a variable that a loop checks.',
+    hue: 210,
+    output: 'Boolean',
+    source: used('studio_card_mem_game, studio_gesture_mem_game (game_finished)'),
+    label: [{name: 'BOOL', kind: 'dropdown', options: options(['true', 'TRUE'], ['false', 'FALSE']), default: 'TRUE', help: 'true or false.'}],
+    description: 'The value true or false.',
   },
-  text_join: {
-    category: 'logic',
-    shape: 'value',
-    output: 'text',
+  controls_whileUntil: {
+    category: 'loop',
+    shape: 'statement',
+    hue: 120,
+    loop: true,
+    source: `${STANDARD}; named in the facts file’s list of Loop blocks (“repeat while”)`,
     label: [
-      'join',
-      {name: 'a', kind: 'value', help: 'First piece.'},
-      {name: 'b', kind: 'value', help: 'Second piece.'},
-      {name: 'c', kind: 'value', optional: true, help: 'Third piece (optional).'},
-      {name: 'd', kind: 'value', optional: true, help: 'Fourth piece (optional).'},
+      'repeat',
+      {name: 'MODE', kind: 'dropdown', options: options(['while', 'WHILE'], ['until', 'UNTIL']), default: 'WHILE', help: 'Repeat while the condition is true, or until it becomes true.'},
+      socket('BOOL', 'The condition.', 'Boolean'),
+      BR,
+      'do',
+      mouth('DO', 'The blocks to repeat.'),
     ],
-    description: 'Joins two to four pieces into one text, e.g. a sentence with a score in it.',
+    description: 'Repeats the blocks inside while (or until) a condition holds.',
   },
-  text_contains: {
-    category: 'logic',
-    shape: 'boolean',
-    label: [{name: 'text', kind: 'value', accepts: 'text', help: 'The text to search.'}, 'contains', {name: 'part', kind: 'value', accepts: 'text', help: 'The word to look for.'}],
-    description: 'True when the first text contains the second, ignoring upper and lower case.',
+  controls_repeat_ext: {
+    category: 'loop',
+    shape: 'statement',
+    hue: 120,
+    loop: true,
+    source: used('studio_card_mem_game blocksview2 (repeat 15 times)'),
+    label: ['repeat', socket('TIMES', 'How many times.', 'Number'), 'times', BR, 'do', mouth('DO', 'The blocks to repeat.')],
+    description: 'Repeats the blocks inside a number of times.',
   },
-
-  // Math
+  controls_forEach: {
+    category: 'loop',
+    shape: 'statement',
+    hue: 120,
+    loop: true,
+    source: used('studio_card_mem_game, studio_gesture_mem_game (for each item i in list)'),
+    label: ['for each item', variable(), 'in list', socket('LIST', 'The list.', 'Array'), BR, 'do', mouth('DO', 'What runs for each item.')],
+    description: 'Runs the blocks inside once for each item of a list, with the item in the variable.',
+  },
+  controls_flow_statements: {
+    category: 'loop',
+    shape: 'statement',
+    hue: 120,
+    insideLoop: true,
+    terminal: true,
+    source: used('studio_card_mem_game, studio_gesture_mem_game (break out of loop)'),
+    label: [
+      {name: 'FLOW', kind: 'dropdown', options: options(['break out', 'BREAK'], ['continue with next iteration', 'CONTINUE']), default: 'BREAK', help: 'Leave the loop, or go on with its next round.'},
+      'of loop',
+    ],
+    description: 'Leaves the loop it is in, or skips to the loop’s next round.',
+  },
   math_number: {
     category: 'math',
     shape: 'value',
-    output: 'number',
-    label: [{name: 'value', kind: 'number', help: 'The number.'}],
-    description: 'A number, for inputs that take a block.',
+    hue: 230,
+    output: 'Number',
+    source: used('most Advanced tutorials'),
+    label: [{name: 'NUM', kind: 'number', help: 'The number.'}],
+    description: 'A number. A number written straight into a socket in MDX is drawn as this block.',
   },
-  math_arithmetic: {
+  math_random_int: {
     category: 'math',
     shape: 'value',
-    output: 'number',
+    hue: 230,
+    output: 'Number',
+    source: used('studio_emotion, studio_card_mem_game, studio_gesture_mem_game'),
+    label: ['random integer from', socket('FROM', 'The lowest value.', 'Number'), 'to', socket('TO', 'The highest value.', 'Number')],
+    description: 'A whole number picked at random between the two values, both included.',
+  },
+  text: {
+    category: 'text',
+    shape: 'value',
+    hue: 160,
+    output: 'String',
+    source: used('studio_reporting_ros, studio_gesture_mem_game'),
+    label: [{name: 'TEXT', kind: 'text', help: 'The text.'}],
+    description: 'A piece of text. A string written straight into a socket in MDX is drawn as this block.',
+  },
+  lists_create_with: {
+    category: 'list',
+    shape: 'value',
+    hue: 260,
+    output: 'Array',
+    source: used('studio_emotion (list for the head), studio_card_mem_game (create empty list)'),
     label: [
-      {name: 'a', kind: 'value', accepts: 'number', help: 'First number.'},
-      {name: 'op', kind: 'dropdown', options: ['+', '−', '×', '÷'], help: 'The operation.'},
-      {name: 'b', kind: 'value', accepts: 'number', help: 'Second number.'},
+      repeated({
+        repeat: (i) => [...(i === 0 ? ['create list with'] : []), socket(`ADD${i}`, 'An item.'), BR],
+        from: 0,
+        min: 0,
+        max: 20,
+        template: 0,
+        emptyLabel: 'create empty list',
+        summary: 'ADD0, ADD1, … (none: “create empty list”)',
+      }),
     ],
-    description: 'Adds, subtracts, multiplies or divides two numbers.',
+    description: 'A new list of the given items; with no items, an empty list (“create empty list”).',
   },
-  math_random: {
-    category: 'math',
+  lists_isEmpty: {
+    category: 'list',
+    shape: 'boolean',
+    hue: 260,
+    output: 'Boolean',
+    source: used('studio_emotion_game, studio_card_mem_game'),
+    label: [socket('VALUE', 'The list (or text).', ['Array', 'String']), 'is empty'],
+    description: 'True when the list has no items.',
+  },
+  lists_getIndex: {
+    category: 'list',
     shape: 'value',
-    output: 'number',
-    label: ['random whole number from', {name: 'from', kind: 'value', accepts: 'number', help: 'Smallest number.'}, 'to', {name: 'to', kind: 'value', accepts: 'number', help: 'Largest number.'}],
-    description: 'Gives a random whole number between the two numbers, both included.',
+    hue: 260,
+    output: 'any',
+    source: used('studio_emotion (get first), studio_reporting_ros (get and remove random)'),
+    label: [
+      'in list',
+      socket('VALUE', 'The list.', 'Array'),
+      {name: 'MODE', kind: 'dropdown', options: options(['get', 'GET'], ['get and remove', 'GET_REMOVE']), default: 'GET', help: 'Read the item, or read and remove it.'},
+      {name: 'WHERE', kind: 'dropdown', options: WHERE, default: 'FROM_START', help: 'Which item.'},
+      listAt,
+    ],
+    description: 'Gives an item of a list: by position, the first, the last or one at random; “get and remove” also takes it out of the list.',
   },
-  math_round: {
-    category: 'math',
+  lists_setIndex: {
+    category: 'list',
+    shape: 'statement',
+    hue: 260,
+    source: used('studio_card_mem_game, studio_gesture_mem_game (insert at last)'),
+    label: [
+      'in list',
+      socket('LIST', 'The list.', 'Array'),
+      {name: 'MODE', kind: 'dropdown', options: options(['set', 'SET'], ['insert at', 'INSERT']), default: 'SET', help: 'Replace an item, or insert a new one.'},
+      {name: 'WHERE', kind: 'dropdown', options: WHERE, default: 'FROM_START', help: 'Where.'},
+      listAt,
+      'as',
+      socket('TO', 'The value.'),
+    ],
+    description: 'Replaces an item of a list, or inserts a new one (at the end with “insert at last”).',
+  },
+  lists_split: {
+    category: 'list',
     shape: 'value',
-    output: 'number',
-    label: ['round', {name: 'number', kind: 'value', accepts: 'number', help: 'The number to round.'}],
-    description: 'Rounds a number to the nearest whole number.',
+    hue: 260,
+    output: 'Array',
+    source: used('studio_reporting_ros (make list from text, delimiter “,”)'),
+    label: [
+      {name: 'MODE', kind: 'dropdown', options: options(['make list from text', 'SPLIT'], ['make text from list', 'JOIN']), default: 'SPLIT', help: 'Split a text, or join a list.'},
+      socket('INPUT', 'The text to split (or the list to join).', ['String', 'Array']),
+      'with delimiter',
+      socket('DELIM', 'The separator, e.g. “,”.', 'String'),
+    ],
+    description: 'Splits a text into a list at each separator (or joins a list into one text).',
   },
-
-  // Variables and lists
   variables_set: {
     category: 'variables',
     shape: 'statement',
-    label: ['set', variable, 'to', {name: 'value', kind: 'value', help: 'The value to remember.'}],
-    description: 'Stores a value in a variable, replacing what it held.',
+    hue: 330,
+    source: used('every Advanced tutorial'),
+    label: ['set', variable(), 'to', socket('VALUE', 'The value to store.')],
+    description: 'Stores a value in a variable.',
   },
   variables_get: {
     category: 'variables',
     shape: 'value',
+    hue: 330,
     output: 'any',
-    label: [variable],
+    source: used('every Advanced tutorial'),
+    label: [variable()],
     description: 'Gives the value stored in a variable.',
   },
-  variables_change: {
-    category: 'variables',
-    shape: 'statement',
-    label: ['change', variable, 'by', {name: 'by', kind: 'value', accepts: 'number', help: 'The amount to add; negative to subtract.'}],
-    description: 'Adds a number to a variable, e.g. to count points.',
-  },
-  list_empty: {
-    category: 'variables',
-    shape: 'statement',
-    label: ['set', list, 'to an empty list'],
-    description: 'Creates an empty list, or empties an existing one.',
-  },
-  list_add: {
-    category: 'variables',
-    shape: 'statement',
-    label: ['add', {name: 'item', kind: 'value', help: 'The value to add.'}, 'to the end of list', list],
-    description: 'Adds an item at the end of a list.',
-  },
-  list_item: {
-    category: 'variables',
-    shape: 'value',
-    output: 'any',
-    label: ['item', {name: 'index', kind: 'value', accepts: 'number', help: 'Position in the list; the first item is 1.'}, 'of list', list],
-    description: 'Gives the item at a position of a list, counting from 1.',
-  },
-  list_length: {
-    category: 'variables',
-    shape: 'value',
-    output: 'number',
-    label: ['length of list', list],
-    description: 'Gives how many items a list holds.',
-  },
-
-  // ROS
-  ros_publish: {
-    category: 'ros',
-    shape: 'statement',
-    label: ['publish', {name: 'text', kind: 'value', accepts: 'text', help: 'The text to send.'}, 'on topic', topic('topic', 'A topic of your own, e.g. /studio/report.')],
-    description: 'Sends a text message on a ROS topic, for a node of your own to receive.',
-    rosNote: 'A topic you name, message type std_msgs/String.',
-  },
-  ros_next_message: {
-    category: 'ros',
-    shape: 'value',
-    output: 'text',
-    label: ['next message on topic', topic('topic', 'A topic of your own, e.g. /studio/command.'), 'waiting up to', seconds('timeout', 'Seconds to wait.'), 's'],
-    description: 'Waits for the next text message on a topic and gives its text, or an empty text if none came in time. Messages sent before the block runs are not seen.',
-    rosNote: 'A topic you name, message type std_msgs/String.',
-  },
-  ros_ask: {
-    category: 'ros',
-    shape: 'value',
-    output: 'text',
+  procedures_defnoreturn: {
+    category: 'function',
+    shape: 'definition',
+    hue: 290,
+    source: used('studio_reporting_ros (to check_answer with: q, a)'),
     label: [
-      'publish',
-      {name: 'text', kind: 'value', accepts: 'text', help: 'The request to send.'},
-      'on topic',
-      topic('topic', 'Topic your node listens to, e.g. /studio/request.'),
-      'and wait for the reply on',
-      topic('reply', 'Topic your node answers on, e.g. /studio/reply.'),
-      'up to',
-      seconds('timeout', 'Seconds to wait for the reply.'),
-      's',
+      'to',
+      text('NAME', 'The function’s name.', false),
+      {name: 'PARAMS', kind: 'params', optional: true, help: 'The names of its parameters, e.g. [\'q\', \'a\'] (the gear adds them).'},
+      mouth('STACK', 'What the function does.'),
     ],
-    description: 'Sends a request to your node and gives back its reply, or an empty text if no reply came in time. It starts listening before it sends, so a fast reply is not missed.',
-    rosNote: 'Two topics you name, message type std_msgs/String.',
+    description: 'Defines a function: a stack of blocks with a name, run wherever the function is called.',
+  },
+  procedures_defreturn: {
+    category: 'function',
+    shape: 'definition',
+    hue: 290,
+    source: used('studio_card_mem_game (ReadImageID), studio_gesture_mem_game (ReadGesture)'),
+    label: [
+      'to',
+      text('NAME', 'The function’s name.', false),
+      {name: 'PARAMS', kind: 'params', optional: true, help: 'The names of its parameters.'},
+      mouth('STACK', 'What the function does.'),
+      'return',
+      socket('RETURN', 'The value the function gives back.'),
+    ],
+    description: 'Defines a function that gives back a value.',
+  },
+  procedures_callnoreturn: {
+    category: 'function',
+    shape: 'statement',
+    hue: 290,
+    source: used('studio_reporting_ros (check_answer)'),
+    label: [
+      text('NAME', 'The name of the function to run.', false),
+      repeated({
+        repeat: (i) => [...(i === 0 ? ['with:'] : []), socket(`ARG${i}`, 'A parameter’s value, in the definition’s order.')],
+        from: 0,
+        min: 0,
+        max: 20,
+        summary: 'ARG0, ARG1, … (one per parameter)',
+      }),
+    ],
+    description: 'Runs a function defined with “to … do”.',
+  },
+  procedures_callreturn: {
+    category: 'function',
+    shape: 'value',
+    hue: 290,
+    output: 'any',
+    source: used('studio_card_mem_game (ReadImageID), studio_gesture_mem_game (ReadGesture)'),
+    label: [
+      text('NAME', 'The name of the function to run.', false),
+      repeated({
+        repeat: (i) => [...(i === 0 ? ['with:'] : []), socket(`ARG${i}`, 'A parameter’s value, in the definition’s order.')],
+        from: 0,
+        min: 0,
+        max: 20,
+        summary: 'ARG0, ARG1, … (one per parameter)',
+      }),
+    ],
+    description: 'Runs a function defined with “to … return” and gives its value.',
   },
 };
 
-/** The blocks of one category, in catalogue order. */
+/** Every block, by Blockly type name: LuxAI’s, the item blocks, then Blockly’s. */
+export const BLOCKS: Record<string, BlockSpec> = {...LUXAI_BLOCKS, ...ITEM_BLOCKS, ...BLOCKLY_BLOCKS};
+
+/** The blocks of one tab, in catalogue order. */
 export function blocksOf(category: CategoryId): [string, BlockSpec][] {
   return Object.entries(BLOCKS).filter(([, spec]) => spec.category === category);
+}
+
+export function isRepeat(part: LabelPart): part is RepeatPart {
+  return typeof part === 'object' && 'repeat' in part;
+}
+
+/**
+ * A block's label with its repeated rows written out: as many as the highest index `inputs`
+ * uses (at least the minimum), or, for the reference's drawings (`template`), the number the
+ * catalogue gives. Optional parts drawn only when given (the else branch) are left out when absent.
+ */
+export function expandLabel(spec: BlockSpec, inputs: Readonly<Record<string, unknown>> = {}, template = false): (string | InputSpec)[] {
+  const out: (string | InputSpec)[] = [];
+  for (const part of spec.label) {
+    if (!isRepeat(part)) {
+      out.push(part);
+      continue;
+    }
+    let n = template ? part.template : part.min;
+    if (!template) {
+      for (let k = part.max; k > n; k -= 1) {
+        const names = part.repeat(part.from + k - 1).filter((p): p is InputSpec => typeof p !== 'string');
+        if (names.some((p) => inputs[p.name] !== undefined)) {
+          n = k;
+          break;
+        }
+      }
+    }
+    if (n === 0 && part.emptyLabel) out.push(part.emptyLabel);
+    for (let k = 0; k < n; k += 1) out.push(...part.repeat(part.from + k));
+  }
+  return out.flatMap((part) => {
+    if (typeof part === 'string') return [part];
+    if (part.omitWhenAbsent && !template && inputs[part.name] === undefined) return [];
+    return part.before ? [part.before, part] : [part];
+  });
+}
+
+/** The inputs of a block (repeated ones written out as `expandLabel` does). */
+export function inputsOf(spec: BlockSpec, inputs?: Readonly<Record<string, unknown>>, template = false): InputSpec[] {
+  return expandLabel(spec, inputs, template).filter((p): p is InputSpec => typeof p !== 'string');
 }

@@ -1,7 +1,7 @@
 import {useId, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {BLOCKS, CATEGORIES, blocksOf} from './catalog';
-import type {BlockNode, BlockSpec, CategoryId, InputSpec, InputValue, LabelPart, Program} from './types';
+import {BLOCKS, expandLabel, hueColour, inputsOf as catalogInputsOf} from './catalog';
+import type {BlockNode, BlockSpec, InputSpec, InputValue, Program} from './types';
 import {validateProgram} from './validate';
 import styles from './styles.module.css';
 
@@ -12,18 +12,37 @@ type Props = {
   program: Program;
   /** Caption under the drawing; also names the figure for screen readers. */
   title: string;
+  /** The drawing shows part of a game (no Start block required). */
+  fragment?: boolean;
 };
+
+type LabelPart = string | InputSpec;
+
+const BR = '\n';
 
 /** Draw missing inputs as labelled placeholders (used by the reference). */
 type Mode = 'program' | 'template';
 
 function colours(spec: BlockSpec): CSSProperties {
-  return {'--sb-fill': CATEGORIES[spec.category].colour} as CSSProperties;
+  return {'--sb-fill': hueColour(spec.hue)} as CSSProperties;
 }
 
 export function inputsOf(spec: BlockSpec): InputSpec[] {
-  return spec.label.filter((p): p is InputSpec => typeof p !== 'string');
+  return catalogInputsOf(spec, {}, true);
 }
+
+function optionLabel(input: InputSpec, value: string | number): string {
+  const option = input.options?.find((o) => o.value === String(value));
+  return option ? option.label || ' ' : String(value);
+}
+
+const SHAPE_CLASS: Record<BlockSpec['shape'], string> = {
+  start: 'hat',
+  definition: 'hat',
+  statement: 'statement',
+  value: 'value',
+  boolean: 'value',
+};
 
 function isNode(value: unknown): value is BlockNode {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -38,13 +57,20 @@ function literalText(value: string | number, quoted: boolean): string {
 
 function Field({input, value, mode}: {input: InputSpec; value: InputValue | undefined; mode: Mode}): ReactNode {
   if (value === undefined) {
+    if (input.default !== undefined && input.kind === 'dropdown') {
+      return (
+        <span className={styles.dropdown}>
+          {optionLabel(input, input.default)}
+          <span className={styles.caret}>▾</span>
+        </span>
+      );
+    }
     if (mode === 'program') return null; // an optional input left empty
-    if (input.kind === 'boolean') return <span className={clsx(styles.socket, styles.socketBoolean)}>{input.name}</span>;
     if (input.kind === 'value') return <span className={styles.socket}>{input.name}</span>;
-    if (input.kind === 'dropdown' || input.kind === 'variable') {
+    if (input.kind === 'dropdown' || input.kind === 'variable' || input.kind === 'item') {
       return (
         <span className={clsx(styles.dropdown, styles.placeholder)}>
-          {input.kind === 'dropdown' ? (input.options?.[0] ?? input.name) : input.name}
+          {input.kind === 'dropdown' || input.kind === 'item' ? (input.options?.[0]?.label ?? input.name) : input.name}
           <span className={styles.caret}>▾</span>
         </span>
       );
@@ -54,38 +80,49 @@ function Field({input, value, mode}: {input: InputSpec; value: InputValue | unde
   if (isNode(value)) return <Block node={value} mode={mode} />;
   if (typeof value === 'boolean') {
     return (
-      <span className={clsx(styles.block, styles.boolean)} style={colours(BLOCKS.logic_boolean)}>
-        <span className={styles.booleanFill}>
-          <span className={styles.row}>{String(value)}</span>
-        </span>
+      <span className={clsx(styles.block, styles.value)} style={colours(BLOCKS.logic_boolean)}>
+        <span className={styles.row}>{String(value)}</span>
       </span>
     );
   }
-  if (Array.isArray(value)) return null;
+  if (Array.isArray(value)) {
+    if (input.kind !== 'params' || value.length === 0) return null;
+    return <span className={styles.word}>{`with: ${value.join(', ')}`}</span>;
+  }
+  if (input.kind === 'item') return <span className={styles.word}>{optionLabel(input, value as string)}</span>;
   if (input.kind === 'dropdown' || input.kind === 'variable') {
     return (
       <span className={clsx(styles.dropdown, input.kind === 'variable' && styles.variable)}>
-        {value}
+        {input.kind === 'dropdown' ? optionLabel(input, value as string) : value}
         <span className={styles.caret}>▾</span>
       </span>
     );
   }
   const numeric = typeof value === 'number';
-  return (
-    <span className={clsx(styles.field, numeric && styles.numberField)}>
-      {literalText(value, input.kind === 'value')}
-    </span>
-  );
+  if (input.kind === 'value') {
+    const spec = BLOCKS[numeric ? 'math_number' : 'text'];
+    return (
+      <span className={clsx(styles.block, styles.value)} style={colours(spec)}>
+        <span className={styles.row}>
+          <span className={clsx(styles.field, numeric && styles.numberField)}>{literalText(value as string | number, !numeric)}</span>
+        </span>
+      </span>
+    );
+  }
+  return <span className={clsx(styles.field, numeric && styles.numberField)}>{literalText(value as string | number, false)}</span>;
 }
 
 type Segment = {kind: 'row'; parts: LabelPart[]} | {kind: 'mouth'; input: InputSpec};
 
-/** Splits a label into rows, cutting at each statements input (the mouths of a C block). */
-function segments(spec: BlockSpec): Segment[] {
+/** Splits a label into rows, cutting at each row break and each statements input (the mouths of a C block). */
+function segments(spec: BlockSpec, node: BlockNode, mode: Mode): Segment[] {
   const out: Segment[] = [];
   let row: LabelPart[] = [];
-  for (const part of spec.label) {
-    if (typeof part !== 'string' && part.kind === 'statements') {
+  for (const part of expandLabel(spec, node.inputs ?? {}, mode === 'template')) {
+    if (part === BR) {
+      if (row.length > 0) out.push({kind: 'row', parts: row});
+      row = [];
+    } else if (typeof part !== 'string' && part.kind === 'statements') {
       out.push({kind: 'row', parts: row}, {kind: 'mouth', input: part});
       row = [];
     } else {
@@ -114,7 +151,7 @@ function Row({parts, node, mode}: {parts: LabelPart[]; node: BlockNode; mode: Mo
 
 export function Block({node, mode}: {node: BlockNode; mode: Mode}): ReactNode {
   const spec = BLOCKS[node.block];
-  const parts = segments(spec);
+  const parts = segments(spec, node, mode);
   const endsInMouth = parts[parts.length - 1].kind === 'mouth';
   const body = parts.map((segment, i) => {
     if (segment.kind === 'row') return <Row key={i} parts={segment.parts} node={node} mode={mode} />;
@@ -130,12 +167,11 @@ export function Block({node, mode}: {node: BlockNode; mode: Mode}): ReactNode {
   });
   return (
     <span
-      className={clsx(styles.block, styles[spec.shape], spec.terminal && styles.terminal)}
+      className={clsx(styles.block, styles[SHAPE_CLASS[spec.shape]], spec.terminal && styles.terminal)}
       style={colours(spec)}
       data-block={node.block}
       data-shape={spec.shape}>
-      {/* A clipped hexagon can't have a border, so conditions draw their edge with an inner fill. */}
-      {spec.shape === 'boolean' ? <span className={styles.booleanFill}>{body}</span> : body}
+      {body}
       {endsInMouth && <span className={styles.foot} />}
     </span>
   );
@@ -160,17 +196,24 @@ function inlineText(parts: readonly LabelPart[], node: BlockNode): string {
     .map((part) => {
       if (typeof part === 'string') return part;
       const value = node.inputs?.[part.name];
-      if (value === undefined || Array.isArray(value)) return '';
+      if (value === undefined) {
+        return part.default !== undefined && part.kind === 'dropdown' ? optionLabel(part, part.default) : '';
+      }
+      if (Array.isArray(value)) return part.kind === 'params' && value.length ? `with: ${value.join(', ')}` : '';
       if (isNode(value)) return `(${blockText(value)})`;
       if (typeof value === 'boolean') return String(value);
-      return literalText(value, part.kind === 'value' || part.kind === 'text');
+      if (part.kind === 'dropdown' || part.kind === 'item') return optionLabel(part, value as string);
+      return literalText(value as string | number, part.kind === 'value' || part.kind === 'text');
     })
     .filter((s) => s !== '')
     .join(' ');
 }
 
 function blockText(node: BlockNode): string {
-  return inlineText(BLOCKS[node.block].label, node);
+  return inlineText(
+    expandLabel(BLOCKS[node.block], node.inputs ?? {}).filter((p) => p !== BR),
+    node,
+  );
 }
 
 function capitalise(text: string): string {
@@ -179,7 +222,7 @@ function capitalise(text: string): string {
 
 function OutlineItem({node}: {node: BlockNode}): ReactNode {
   const spec = BLOCKS[node.block];
-  const parts = segments(spec);
+  const parts = segments(spec, node, 'program');
   return (
     <li>
       {parts.map((segment, i) => {
@@ -212,7 +255,7 @@ function OutlineList({nodes}: {nodes: BlockNode[]}): ReactNode {
 
 function OutlineStack({nodes}: {nodes: BlockNode[]}): ReactNode {
   const [first, ...rest] = nodes;
-  if (BLOCKS[first.block].shape !== 'hat') return <OutlineList nodes={nodes} />;
+  if (SHAPE_CLASS[BLOCKS[first.block].shape] !== 'hat') return <OutlineList nodes={nodes} />;
   return (
     <>
       <p>{`${capitalise(blockText(first))}:`}</p>
@@ -225,12 +268,12 @@ function OutlineStack({nodes}: {nodes: BlockNode[]}): ReactNode {
  * Draws a QTrobot Studio block program from a typed description, with a text outline of
  * the same program for screen readers. Invalid programs throw at build time.
  */
-export default function StudioBlocks({program, title}: Props): ReactNode {
+export default function StudioBlocks({program, title, fragment}: Props): ReactNode {
   const captionId = useId();
   if (typeof title !== 'string' || title.trim() === '') {
     throw new Error('StudioBlocks: give the figure a title, e.g. <StudioBlocks title="Say hello" program={[…]} />.');
   }
-  const stacks = validateProgram(program);
+  const stacks = validateProgram(program, {fragment});
   const count = stacks.length;
   return (
     <figure className={clsx(styles.theme, styles.figure)}>
