@@ -820,7 +820,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     shape: 'statement',
     hue: 120,
     loop: true,
-    source: `${STANDARD}; named in the facts file’s list of Loop blocks (“repeat while”)`,
+    source: 'Blockly’s standard Loop block, defined in the Blockly library bundled with LuxAI’s V2 docs (assets/js/3720.fae2f317.js); no LuxAI program uses it and no page shows it in Studio’s Loop tab',
     label: [
       'repeat',
       {name: 'MODE', kind: 'dropdown', options: options(['while', 'WHILE'], ['until', 'UNTIL']), default: 'WHILE', help: 'Repeat while the condition is true, or until it becomes true.'},

@@ -156,7 +156,7 @@ function emptyInlineSocket(placeholder?: string): Item {
       const d = `M ${x + TAB_W},${top} h ${inner} v ${h} h -${inner} V ${top + TAB_TOP + TAB_H} ${TAB_UP} Z`;
       return (
         <g key={key}>
-          <path d={d} fill="#000" fillOpacity={0.25} />
+          <path d={d} fill="#fff" fillOpacity={0.55} />
           {placeholder && (
             <text x={x + TAB_W + 4} y={yMid} dominantBaseline="central" fill="#fff" fontSize={11}>
               {placeholder}
@@ -217,7 +217,7 @@ function fieldItem(input: InputSpec, value: InputValue | undefined, mode: Mode, 
 }
 
 type RowLayout = {kind: 'row'; items: Item[]; h: number; contentW: number; outside?: Drawn | 'empty'};
-type MouthLayout = {kind: 'mouth'; word?: string; stack?: Drawn; h: number};
+type MouthLayout = {kind: 'mouth'; name: string; word?: string; stack?: Drawn; h: number};
 type NoteLayout = {kind: 'note'; text: string; h: number; contentW: number};
 
 /** Lays out a block's rows: label words, fields, sockets (inside the row or on the right edge) and mouths. */
@@ -248,7 +248,7 @@ function layoutRows(node: BlockNode, spec: BlockSpec, mode: Mode): (RowLayout | 
       // Blockly leaves a bar between two mouths that follow each other (Random's branches).
       if (rows[rows.length - 1]?.kind === 'mouth') rows.push({kind: 'row', items: [], h: 10, contentW: 0});
       const stack = Array.isArray(value) && value.length > 0 ? layoutStack(value as BlockNode[], mode) : undefined;
-      rows.push({kind: 'mouth', word: part.before, stack, h: Math.max(MOUTH_EMPTY_H, stack?.h ?? 0)});
+      rows.push({kind: 'mouth', name: part.name, word: part.before, stack, h: Math.max(MOUTH_EMPTY_H, stack?.h ?? 0)});
       continue;
     }
     if (part.kind === 'value') {
@@ -343,7 +343,11 @@ export function layoutBlock(node: BlockNode, mode: Mode): Drawn {
         const k = `${key}.${i}`;
         if (row.kind === 'mouth') {
           if (row.word) children.push(label(row.word).render(x + PAD, top + Math.min(row.h, ROW_MIN) / 2, `${k}w`));
-          if (row.stack) children.push(row.stack.render(x + arm, top, `${k}s`));
+          children.push(
+            <g key={`${k}s`} data-input={row.name}>
+              {row.stack?.render(x + arm, top, `${k}s`)}
+            </g>,
+          );
         } else if (row.kind === 'note') {
           children.push(
             <text key={k} x={x + PAD} y={top + row.h / 2} dominantBaseline="central" fill="#fff" fontSize={11} fontStyle="italic">
@@ -397,7 +401,7 @@ export function layoutStack(nodes: readonly BlockNode[], mode: Mode): Drawn {
 
 const MARGIN = 12;
 
-/** An <svg> of several stacks side by side (aria-hidden: the text version says the same). */
+/** An <svg> of several stacks side by side. Its container hides it from screen readers: the text version says the same. */
 export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly BlockNode[])[]; mode: Mode; className?: string}): ReactNode {
   const laid = stacks.map((s) => ({stack: layoutStack(s, mode), valueFirst: ['value', 'boolean'].includes(BLOCKS[s[0].block].shape)}));
   const hat = Math.max(0, ...laid.map((l) => l.stack.hat));
@@ -416,7 +420,6 @@ export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly
       width={width}
       height={height}
       viewBox={`0 0 ${width} ${height}`}
-      aria-hidden="true"
       focusable="false"
       fontFamily={FONT_FAMILY}
       fontSize={FONT}>

@@ -111,8 +111,13 @@ function inlineText(parts: readonly (string | InputSpec)[], node: BlockNode): st
     .join(' ');
 }
 
+/** Function calls read "call …", as Blockly shows only the function's name. */
+function callWord(node: BlockNode): string {
+  return node.block === 'procedures_callnoreturn' || node.block === 'procedures_callreturn' ? 'call ' : '';
+}
+
 function blockText(node: BlockNode): string {
-  return inlineText(
+  return callWord(node) + inlineText(
     expandLabel(BLOCKS[node.block], node.inputs ?? {}).filter((p) => p !== '\n'),
     node,
   );
@@ -128,7 +133,7 @@ function OutlineItem({node}: {node: BlockNode}): ReactNode {
     <li>
       {parts.map((segment, i) => {
         if (segment.kind === 'row') {
-          const text = inlineText(segment.parts, node);
+          const text = (i === 0 ? callWord(node) : '') + inlineText(segment.parts, node);
           if (!text) return null;
           return <span key={i}>{`${i === 0 ? capitalise(text) : ` ${text}`}${parts[i + 1]?.kind === 'mouth' && !(parts[i + 1] as {input: InputSpec}).input.before && !text.endsWith(':') ? ':' : ''}`}</span>;
         }
