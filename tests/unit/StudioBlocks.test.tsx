@@ -587,18 +587,46 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
   };
   const file = (...parts: string[]) => path.join('/site', 'src', 'components', 'StudioBlocks', ...parts);
 
-  it('replaces validate.ts and rosLines.ts in the production client bundle only', async () => {
+  it('replaces validate.ts, rosLines.ts, catalog.ts and referenceBody.tsx in the production client bundle only', async () => {
     const {plugins, written} = await configure('production', false);
-    expect(plugins).toHaveLength(2);
-    const [validate, lines] = plugins!;
+    expect(plugins).toHaveLength(4);
+    const [validate, lines, catalog, reference] = plugins!;
     expect(validate.pattern.test(file('validate.ts'))).toBe(true);
     expect(fs.existsSync(validate.file)).toBe(true);
     expect(lines.pattern.test(file('rosLines.ts'))).toBe(true);
     expect(lines.file).toBe('/generated/rosLines.js');
     expect(written['rosLines.js']).toContain('export const ROS_LINES = JSON.parse(');
+    // The drawings' catalogue is replaced, not the whole one the validator and the reference import.
+    expect(catalog.pattern.test(file('catalog.ts'))).toBe(true);
+    expect(catalog.pattern.test(file('catalogData.ts'))).toBe(false);
+    expect(catalog.file).toBe('/generated/catalog.js');
+    expect(reference.pattern.test(file('referenceBody.tsx'))).toBe(true);
+    expect(reference.pattern.test(file('referenceEntries.tsx'))).toBe(false);
+    expect(fs.existsSync(reference.file)).toBe(true);
     // The server bundle validates every program while pages are rendered; `npm start` has no server render.
     expect((await configure('production', true)).plugins).toBeUndefined();
     expect((await configure('development', false)).plugins).toBeUndefined();
+  });
+
+  it('gives the browser a catalogue that draws and reads programs as the whole one does, without its text', async () => {
+    const {leanCatalogSource} = await import('@site/src/plugins/studio-blocks');
+    const {reviveBlocks} = await import('@site/src/components/StudioBlocks/catalogLib');
+    const source = leanCatalogSource();
+    const json = /const data = JSON\.parse\((".*")\);/.exec(source)![1];
+    const data = JSON.parse(JSON.parse(json)) as {blocks: Record<string, unknown>};
+    const lean = reviveBlocks(data.blocks);
+    expect(Object.keys(lean)).toEqual(Object.keys(BLOCKS));
+    const drawn = (x: unknown) => JSON.stringify(x, (k, v) => (['help', 'options', 'example', 'optional', 'accepts', 'item', 'min', 'max'].includes(k) ? undefined : v));
+    for (const [id, spec] of Object.entries(BLOCKS)) {
+      for (const inputs of [{}, {NOTE9: 'x', ADD7: 1, IF3: true, ELSE: [], ARG2: 1, NAME3: 'k', WHERE: 'FIRST'}]) {
+        expect(drawn(expandLabel(lean[id], inputs)), id).toBe(drawn(expandLabel(spec, inputs)));
+      }
+      expect(lean[id].hue, id).toBe(spec.hue);
+    }
+    // The drawings of the story read the same with either catalogue.
+    expect(source).not.toContain('Adds one record');
+    expect(source).not.toContain('QT/yawn.gif'); // the item lists stay on the server
+    expect(source.length).toBeLessThan(30_000);
   });
 
   it('shapes programs as the full validator does, without checking them', async () => {

@@ -6,7 +6,7 @@
  * Arial/Helvetica metrics (Liberation Sans has the same), so no browser measurement is needed.
  */
 import type {ReactNode} from 'react';
-import {BLOCKS, expandLabel, hueColour, isRepeat} from './catalog';
+import {BLOCKS, expandLabel, hueColour, isRepeat, itemName} from './catalog';
 import type {BlockNode, BlockSpec, InputSpec, InputValue} from './types';
 
 export type Mode = 'program' | 'template';
@@ -208,7 +208,7 @@ function fieldItem(input: InputSpec, value: InputValue | undefined, mode: Mode, 
     case 'variable':
       return field(typeof value === 'string' ? value : mode === 'template' ? 'item' : '', true);
     case 'item':
-      return label(typeof value === 'string' ? optionLabel(input, value) : (input.options?.[0]?.label ?? input.name));
+      return label(itemName(typeof value === 'string' ? value : (input.example ?? input.name)));
     case 'params':
       return Array.isArray(value) && value.length > 0 ? label(`with: ${(value as readonly unknown[]).join(', ')}`) : null;
     default:
@@ -281,7 +281,7 @@ function layoutRows(node: BlockNode, spec: BlockSpec, mode: Mode): (RowLayout | 
 
 function outline(spec: BlockSpec, rows: (RowLayout | MouthLayout | NoteLayout)[], w: number, arm: number): {d: string; h: number} {
   const hasPrevious = spec.shape === 'statement';
-  const hasNext = spec.shape === 'statement' || spec.shape === 'start';
+  const hasNext = (spec.shape === 'statement' && !spec.terminal) || spec.shape === 'start';
   const isValue = spec.shape === 'value' || spec.shape === 'boolean';
   const hat = spec.shape === 'start' || spec.shape === 'definition';
   let d = hat ? `M 0,0 c 30,-${HAT_H} 70,-${HAT_H} ${HAT_W},0` : `M 0,${CORNER} a ${CORNER},${CORNER} 0 0 1 ${CORNER},-${CORNER}`;

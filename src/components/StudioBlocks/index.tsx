@@ -1,6 +1,6 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {BLOCKS, expandLabel, inputsOf as catalogInputsOf} from './catalog';
+import {BLOCKS, expandLabel, inputsOf as catalogInputsOf, itemName} from './catalog';
 import {StacksSvg, optionLabel} from './draw';
 import type {BlockNode, BlockSpec, InputSpec, Program} from './types';
 import {validateProgram} from './validate';
@@ -71,7 +71,7 @@ function inputText(part: InputSpec, node: BlockNode): string {
       return v === undefined ? '' : optionLabel(part, v as string);
     }
     case 'item':
-      return typeof value === 'string' ? `${ITEM_WORDS[node.block] ?? ''}${optionLabel(part, value)}` : '';
+      return typeof value === 'string' ? `${ITEM_WORDS[node.block] ?? ''}${itemName(value)}` : '';
     case 'params':
       return Array.isArray(value) && value.length ? `with: ${value.join(', ')}` : '';
     case 'variable':

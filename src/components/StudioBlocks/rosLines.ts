@@ -7,7 +7,7 @@
  * loads this module in Node, where `@site` does not resolve.
  */
 import {rosInterfaces, type InterfaceGroup, type RosInterface} from '../../data/rosInterfaces';
-import {BLOCKS} from './catalog';
+import {BLOCKS} from './catalogData';
 import {rosLineKey, type BlockSpec} from './types';
 
 export type RosLine = {types: readonly string[]; group?: InterfaceGroup};

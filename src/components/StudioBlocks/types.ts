@@ -79,6 +79,8 @@ export type InputSpec = {
   max?: number;
   /** May be left out (empty field, empty socket). Statement mouths may always be left empty. */
   optional?: boolean;
+  /** An item the reference's drawing shows (item inputs). */
+  example?: string;
   /** Words drawn just before the input, and left out with it; for a mouth, in its arm (`do`, `else`). */
   before?: string;
   /** Exists only while another input holds one of some values (a list position only for # and # from end). */

@@ -9,7 +9,7 @@
  * - every input exists, required ones are filled, dropdowns hold one of their options, numbers
  *   are in range, and the Faces, Gestures and Sounds sockets hold an item of Studio's lists.
  */
-import {BLOCKS, ITEM_BLOCK_TAB, CATEGORIES, inputsOf} from './catalog';
+import {BLOCKS, ITEM_BLOCK_TAB, CATEGORIES, inputsOf} from './catalogData';
 import type {BlockNode, BlockSpec, InputSpec, InputValue, Program, ValidateOptions, ValueType} from './types';
 
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
