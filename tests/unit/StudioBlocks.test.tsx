@@ -112,6 +112,7 @@ describe('StudioBlocks drawing', () => {
   it('draws labels, typed fields, dropdowns with their labels, items by name and literals as Blockly blocks', () => {
     const program: BlockNode[] = [
       {block: 'LuxAI_start_block', inputs: {LANGUAGE: 'en-US'}},
+      {block: 'variables_set', inputs: {VAR: 'score', VALUE: true}},
       {
         block: 'controls_if',
         inputs: {
@@ -442,6 +443,15 @@ describe('program validation', () => {
     expect(problem(call({NAME: 'check_answer', ARG0: 'cat', ARG1: 'dog'}))).toBe('(no error)');
     expect(problem(call({NAME: 'check_answr', ARG0: 'cat', ARG1: 'dog'}))).toContain('does not define it');
     expect(problem(call({NAME: 'check_answer', ARG0: 'cat'}))).toContain('takes 2 parameter(s)');
+  });
+
+  it('finds a variable read but never set in a whole game', () => {
+    const read = (name: string) => ({block: 'LuxAI_TTS', inputs: {TTS_NAME: 'x', FACE: {block: 'variables_get', inputs: {VAR: name}}}});
+    const game = (name: string) => [{block: 'LuxAI_start_block'}, {block: 'variables_set', inputs: {VAR: 'my_face', VALUE: 1}}, read(name)];
+    expect(problem(game('my_face'))).toBe('(no error)');
+    expect(problem(game('my_fase'))).toContain('the variable "my_fase" is read but never set');
+    expect(problem(game('my_fase'))).toContain('Did you mean "my_face"');
+    expect(problem([read('anything')], true)).toBe('(no error)');
   });
 
   it('asks for a name for every branch of Select and of the tablet’s images', () => {

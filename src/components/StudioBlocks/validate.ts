@@ -7,7 +7,8 @@
  *   (Studio: blocks left unattached make the game not work);
  * - every block exists in ./catalog.ts, and goes where its shape fits;
  * - every input exists, required ones are filled, dropdowns hold one of their options, numbers
- *   are in range, and the Faces, Gestures and Sounds sockets hold an item of Studio's lists.
+ *   are in range, and the Faces, Gestures and Sounds sockets hold an item of Studio's lists;
+ * - in a whole game, every function called is defined and every variable read is set.
  */
 import {BLOCKS, ITEM_BLOCK_TAB, CATEGORIES, inputsOf} from './catalogData';
 import type {BlockNode, BlockSpec, InputSpec, InputValue, Program, ValidateOptions, ValueType} from './types';
@@ -322,6 +323,35 @@ function checkCalls(node: unknown, defs: Map<string, {params: number; returns: b
   for (const value of Object.values(node.inputs ?? {})) checkCalls(value, defs, path);
 }
 
+/** Every node of a program, depth first. */
+function* nodesOf(value: unknown): Generator<BlockNode> {
+  if (Array.isArray(value)) {
+    for (const v of value) yield* nodesOf(v);
+  } else if (isNode(value)) {
+    yield value;
+    for (const v of Object.values(value.inputs ?? {})) yield* nodesOf(v);
+  }
+}
+
+/** In a whole game, every variable read is set somewhere (set, for each, a function's parameters). */
+function checkVariables(stacks: readonly BlockNode[][]): void {
+  const set = new Set<string>();
+  for (const node of nodesOf(stacks)) {
+    if (node.block === 'variables_set' || node.block === 'controls_forEach') set.add(String(node.inputs?.VAR));
+    const params = node.inputs?.PARAMS;
+    if (Array.isArray(params)) params.forEach((p) => set.add(String(p)));
+  }
+  for (const node of nodesOf(stacks)) {
+    const name = String(node.inputs?.VAR);
+    if (node.block === 'variables_get' && !set.has(name)) {
+      fail(
+        'program',
+        `the variable "${name}" is read but never set: add {block: 'variables_set', inputs: {VAR: '${name}', VALUE: …}} before it.${didYouMean(name, [...set])}`,
+      );
+    }
+  }
+}
+
 function validateStacks(program: unknown, options: ValidateOptions): BlockNode[][] {
   const example = "[{block: 'LuxAI_start_block'}, {block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Hello'}}]";
   if (!Array.isArray(program) || program.length === 0) {
@@ -354,7 +384,10 @@ function validateStacks(program: unknown, options: ValidateOptions): BlockNode[]
     checkStack(stack, {path, loops: 0}, true, options.fragment === true);
   });
   const checked = stacks as BlockNode[][];
-  if (!options.fragment) checkCalls(checked, definitions(checked), 'program');
+  if (!options.fragment) {
+    checkCalls(checked, definitions(checked), 'program');
+    checkVariables(checked);
+  }
   return checked;
 }
 
