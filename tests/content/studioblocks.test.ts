@@ -18,11 +18,11 @@ function walk(node: Node, visit: (n: Node) => void): void {
  * The block programs of a page: MDX is parsed with its own parser, the page's data exports
  * (`export const intro = [...]`) are evaluated, then each <StudioBlocks program={…}> expression.
  */
-function programsOf(source: string): {title: string; evaluate: () => unknown}[] {
+export function programsOf(source: string): {title: string; fragment: boolean; evaluate: () => unknown}[] {
   // Explicit heading ids ({#id}) are Docusaurus syntax, not MDX: drop them before parsing.
   const tree = processor.parse(source.replace(/ \{#[\w-]+\}$/gm, '')) as unknown as Node;
   const exports: string[] = [];
-  const uses: {title: string; expression: string}[] = [];
+  const uses: {title: string; fragment: boolean; expression: string}[] = [];
   walk(tree, (n) => {
     if (n.type === 'mdxjsEsm' && n.value) {
       exports.push(...n.value.split(/\n(?=export |import )/).filter((s) => s.startsWith('export const ')));
@@ -33,6 +33,8 @@ function programsOf(source: string): {title: string; evaluate: () => unknown}[] 
       const title = attr('title');
       uses.push({
         title: typeof title === 'string' ? title : '(no title)',
+        // `<StudioBlocks fragment …>`: a boolean attribute without a value, or fragment={true}.
+        fragment: n.attributes?.some((a) => a.name === 'fragment' && (a.value === null || (typeof a.value === 'object' && a.value?.value === 'true'))) ?? false,
         expression: typeof program === 'object' && program ? program.value : 'undefined',
       });
     }
@@ -40,6 +42,7 @@ function programsOf(source: string): {title: string; evaluate: () => unknown}[] 
   const scope = exports.map((e) => e.replace(/^export /, '')).join('\n');
   return uses.map((u) => ({
     title: u.title,
+    fragment: u.fragment,
     // Page data is plain JSON-like literals written in this repo, evaluated only in the test.
     evaluate: () => new Function(`${scope}\nreturn (${u.expression});`)(),
   }));
@@ -59,7 +62,7 @@ describe('StudioBlocks programs in the docs', () => {
     const errors: string[] = [];
     for (const p of programs) {
       try {
-        const stacks = validateProgram(p.evaluate());
+        const stacks = validateProgram(p.evaluate(), {fragment: p.fragment});
         // The browser's bundle has validate.client.ts instead (src/plugins/studio-blocks): it must
         // shape every program into the same stacks, or hydration would draw something else.
         expect(browserValidateProgram(p.evaluate()), p.title).toEqual(stacks);
@@ -73,5 +76,42 @@ describe('StudioBlocks programs in the docs', () => {
   it('the check rejects an invalid program', () => {
     const [bad] = programsOf(`export const p = [{block: 'no_such_block'}];\n\n<StudioBlocks title="t" program={p} />\n`);
     expect(() => validateProgram(bad.evaluate())).toThrow(/no_such_block/);
+  });
+
+  /** The message the build fails with for the programs of an MDX page. */
+  function buildErrors(mdx: string): string[] {
+    return programsOf(mdx).map((p) => {
+      try {
+        validateProgram(p.evaluate(), {fragment: p.fragment});
+        return '(valid)';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+  }
+
+  it('tells the author how to fix a game without its Start block, an unknown face or an unattached stack', () => {
+    const say = (text: string) => `{block: 'LuxAI_TTS', inputs: {TTS_NAME: '${text}'}}`;
+    const [noStart, badFace, unattached, asFragment, whole] = buildErrors(
+      [
+        `export const face = (data) => ({block: 'lfr_faces', inputs: {data}});`,
+        `export const start = {block: 'LuxAI_start_block'};`,
+        '',
+        `<StudioBlocks title="no start" program={[${say('Hello')}]} />`,
+        '',
+        `<StudioBlocks title="bad face" program={[start, {block: 'LuxAI_TTS', inputs: {FACE: face('QT/smile.gif')}}]} />`,
+        '',
+        `<StudioBlocks title="unattached" program={[[start, ${say('Hi')}], [${say('lost')}]]} />`,
+        '',
+        `<StudioBlocks fragment title="a step" program={[${say('Hello')}]} />`,
+        '',
+        `<StudioBlocks title="whole" program={[start, {block: 'LuxAI_TTS', inputs: {FACE: face('QT/showing_smile.gif')}}]} />`,
+      ].join('\n'),
+    );
+    expect(noStart).toMatch(/must start with the Start block: put \{block: 'LuxAI_start_block'\} first/);
+    expect(badFace).toContain(`input "FACE": input "data" is "QT/smile.gif", not in Studio's Faces list. Did you mean "QT/showing_smile.gif"`);
+    expect(unattached).toMatch(/^StudioBlocks: stack 2: this stack is not attached to the Start block/);
+    for (const message of [noStart, badFace, unattached]) expect(message).toContain('FORMAT.md');
+    expect([asFragment, whole]).toEqual(['(valid)', '(valid)']);
   });
 });
