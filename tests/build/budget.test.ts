@@ -120,7 +120,7 @@ describe('first-visit budget of a doc page', () => {
     const prose = 'Choose the voice language, pitch and speed'; // a purpose in src/data/rosInterfaces.ts
     expect(scripts('/docs/api_ros')).toContain(prose);
     expect(scripts('/docs/blocks_api')).not.toContain(prose);
-    expect(scripts('/docs/blocks_api')).toContain('qt_robot_interface/speech_say');
+    expect(scripts('/docs/blocks_api')).toContain('qt_robot_interface/speech_config');
   });
 
   it('ships none of DocSearch, Prism or NProgress before the reader searches, a code block needs highlighting or a link is followed', () => {

@@ -77,4 +77,41 @@ describe('StudioBlocks programs in the docs', () => {
     const [bad] = programsOf(`export const p = [{block: 'no_such_block'}];\n\n<StudioBlocks title="t" program={p} />\n`);
     expect(() => validateProgram(bad.evaluate())).toThrow(/no_such_block/);
   });
+
+  /** The message the build fails with for the programs of an MDX page. */
+  function buildErrors(mdx: string): string[] {
+    return programsOf(mdx).map((p) => {
+      try {
+        validateProgram(p.evaluate(), {fragment: p.fragment});
+        return '(valid)';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+  }
+
+  it('tells the author how to fix a game without its Start block, an unknown face or an unattached stack', () => {
+    const say = (text: string) => `{block: 'LuxAI_TTS', inputs: {TTS_NAME: '${text}'}}`;
+    const [noStart, badFace, unattached, asFragment, whole] = buildErrors(
+      [
+        `export const face = (data) => ({block: 'lfr_faces', inputs: {data}});`,
+        `export const start = {block: 'LuxAI_start_block'};`,
+        '',
+        `<StudioBlocks title="no start" program={[${say('Hello')}]} />`,
+        '',
+        `<StudioBlocks title="bad face" program={[start, {block: 'LuxAI_TTS', inputs: {FACE: face('QT/smile.gif')}}]} />`,
+        '',
+        `<StudioBlocks title="unattached" program={[[start, ${say('Hi')}], [${say('lost')}]]} />`,
+        '',
+        `<StudioBlocks fragment title="a step" program={[${say('Hello')}]} />`,
+        '',
+        `<StudioBlocks title="whole" program={[start, {block: 'LuxAI_TTS', inputs: {FACE: face('QT/showing_smile.gif')}}]} />`,
+      ].join('\n'),
+    );
+    expect(noStart).toMatch(/must start with the Start block: put \{block: 'LuxAI_start_block'\} first/);
+    expect(badFace).toContain(`input "FACE": input "data" is "QT/smile.gif", not in Studio's Faces list. Did you mean "QT/showing_smile.gif"`);
+    expect(unattached).toMatch(/^StudioBlocks: stack 2: this stack is not attached to the Start block/);
+    for (const message of [noStart, badFace, unattached]) expect(message).toContain('FORMAT.md');
+    expect([asFragment, whole]).toEqual(['(valid)', '(valid)']);
+  });
 });

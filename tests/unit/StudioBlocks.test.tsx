@@ -3,333 +3,511 @@ import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
 import StudioBlocks, {type BlockNode} from '@site/src/components/StudioBlocks';
-import {BlockCategoryReference} from '@site/src/components/StudioBlocks/Reference';
-import {BLOCKS, CATEGORIES, blocksOf} from '@site/src/components/StudioBlocks/catalog';
-import {CATEGORY_IDS, rosLineKey, type InputSpec} from '@site/src/components/StudioBlocks/types';
+import {BlockCategoryReference, BlockReference, ItemList} from '@site/src/components/StudioBlocks/Reference';
+import {
+  BLOCKS,
+  CATEGORIES,
+  FACES,
+  GESTURES,
+  ITEMS,
+  SOUNDS,
+  blocksOf,
+  contrastWithWhite,
+  expandLabel,
+  hueColour,
+  inputsOf,
+} from '@site/src/components/StudioBlocks/catalog';
+import {textWidth} from '@site/src/components/StudioBlocks/draw';
+import {CATEGORY_IDS, rosLineKey} from '@site/src/components/StudioBlocks/types';
 import {closeMatches, validateProgram} from '@site/src/components/StudioBlocks/validate';
 import {rosInterfaces} from '@site/src/data/rosInterfaces';
 
-const hello: BlockNode[] = [
-  {block: 'event_start'},
-  {block: 'speech_say', inputs: {text: 'Hello'}},
+const root = path.resolve(__dirname, '../..');
+
+const face = (data: string): BlockNode => ({block: 'lfr_faces', inputs: {data}});
+const gesture = (data: string): BlockNode => ({block: 'lfr_gestures', inputs: {data}});
+
+/** LuxAI's first tutorial game (studio_story): Start block and Show-says-act blocks. */
+const story: BlockNode[] = [
+  {block: 'LuxAI_start_block', inputs: {FLAG: '1', LANGUAGE: 'default'}},
+  {block: 'LuxAI_TTS', inputs: {FACE: face('QT/showing_smile.gif'), TTS_NAME: 'I am going to share the story', GESTURE: gesture('QT/imitation/hands-on-hip.xml')}},
   {
-    block: 'control_repeat',
+    block: 'LuxAI_repeat',
     inputs: {
-      times: 3,
-      do: [
-        {block: 'gesture_play', inputs: {gesture: 'QT/hi', speed: 1}},
-        {block: 'emotion_show', inputs: {emotion: 'QT/happy'}},
+      RepeatNumber: '2',
+      RepeatBlocks: [
+        {block: 'LuxAI_TTS', inputs: {GESTURE: gesture('QT/clapping.xml')}},
+        {block: 'lfr_delay', inputs: {DELAY: 1}},
       ],
     },
   },
 ];
 
-function drawing(container: HTMLElement): HTMLElement {
-  const canvas = container.querySelector<HTMLElement>('[aria-hidden="true"]');
-  if (!canvas) throw new Error('no drawing');
-  return canvas;
+function drawing(container: HTMLElement): SVGSVGElement {
+  const svg = container.querySelector<SVGSVGElement>('svg');
+  if (!svg) throw new Error('no drawing');
+  return svg;
 }
 
-function inputsOf(id: string): InputSpec[] {
-  return BLOCKS[id].label.filter((p): p is InputSpec => typeof p !== 'string');
+function outline(): HTMLElement {
+  return screen.getByTestId('studio-blocks-outline');
 }
 
-/** WCAG relative luminance and contrast, to keep white block text readable. */
-function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return 1.05 / (l + 0.05);
+/** The message validateProgram throws for a program. */
+function problem(program: unknown, fragment = false): string {
+  try {
+    validateProgram(program, {fragment});
+  } catch (e) {
+    return (e as Error).message;
+  }
+  return '(no error)';
 }
 
 describe('StudioBlocks drawing', () => {
   it('renders a figure whose caption names the scrollable, focusable drawing region', () => {
-    render(<StudioBlocks title="Say hello three times" program={hello} />);
+    render(<StudioBlocks title="The magic word" program={story} />);
     const figure = screen.getByRole('figure');
-    expect(within(figure).getByText('Say hello three times').tagName).toBe('FIGCAPTION');
-    const region = screen.getByRole('region', {name: 'Say hello three times'});
-    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(figure).getByText('The magic word').tagName).toBe('FIGCAPTION');
+    expect(screen.getByRole('region', {name: 'The magic word'})).toHaveAttribute('tabindex', '0');
   });
 
-  it('hides the drawing from assistive technology and draws every block with its shape', () => {
-    const {container} = render(<StudioBlocks title="t" program={hello} />);
-    const canvas = drawing(container);
-    const blocks = [...canvas.querySelectorAll('[data-block]')].map((b) => [b.getAttribute('data-block'), b.getAttribute('data-shape')]);
+  it('draws an SVG hidden from assistive technology, every block with its shape, in order', () => {
+    const {container} = render(<StudioBlocks title="t" program={story} />);
+    const svg = drawing(container);
+    // One hidden container per figure (the build and e2e tests count them): the SVG inside it.
+    expect(container.querySelectorAll('[aria-hidden="true"]')).toHaveLength(1);
+    expect(svg.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(Number(svg.getAttribute('width'))).toBeGreaterThan(300);
+    const blocks = [...svg.querySelectorAll('[data-block]')].map((b) => [b.getAttribute('data-block'), b.getAttribute('data-shape')]);
     expect(blocks).toEqual([
-      ['event_start', 'hat'],
-      ['speech_say', 'statement'],
-      ['control_repeat', 'statement'],
-      ['gesture_play', 'statement'],
-      ['emotion_show', 'statement'],
+      ['LuxAI_start_block', 'start'],
+      ['LuxAI_TTS', 'statement'],
+      ['lfr_faces', 'value'],
+      ['lfr_gestures', 'value'],
+      ['LuxAI_repeat', 'statement'],
+      ['LuxAI_TTS', 'statement'],
+      ['lfr_gestures', 'value'],
+      ['lfr_delay', 'statement'],
     ]);
   });
 
-  it('nests a stack inside the mouth of a C-shaped block', () => {
-    const {container} = render(<StudioBlocks title="t" program={hello} />);
-    const repeat = drawing(container).querySelector('[data-block="control_repeat"]')!;
-    const slot = repeat.querySelector('[data-input="do"]')!;
-    expect([...slot.querySelectorAll('[data-block]')].map((b) => b.getAttribute('data-block'))).toEqual(['gesture_play', 'emotion_show']);
+  it('draws the Start block with a hat, statements with notches, value blocks with a puzzle tab', () => {
+    const {container} = render(<StudioBlocks title="t" program={story} />);
+    const outlineOf = (id: string) => drawing(container).querySelector(`[data-block="${id}"] > path`)!.getAttribute('d')!;
+    expect(outlineOf('LuxAI_start_block')).toMatch(/^M 0,0 c 30,-15 70,-15 100,0/);
+    expect(outlineOf('LuxAI_start_block')).not.toContain('l 6,4 h 3 l 6,-4'); // nothing above the Start block
+    expect(outlineOf('LuxAI_TTS')).toContain('l 6,4 h 3 l 6,-4'); // top notch
+    expect(outlineOf('LuxAI_TTS')).toContain('l -6,4 h -3 l -6,-4'); // bottom tab
+    expect(outlineOf('lfr_faces')).toContain('c 0,-10 -8,8 -8,-7.5'); // puzzle tab on the left
   });
 
-  it('draws value and condition blocks inside the inputs of their parent', () => {
+  it('nests the stack of a mouth inside its C-shaped block', () => {
+    const {container} = render(<StudioBlocks title="t" program={story} />);
+    const repeat = drawing(container).querySelector('[data-block="LuxAI_repeat"]')!;
+    const mouth = repeat.querySelector('[data-input="RepeatBlocks"]')!;
+    expect([...mouth.querySelectorAll(':scope > g > [data-block]')].map((b) => b.getAttribute('data-block'))).toEqual(['LuxAI_TTS', 'lfr_delay']);
+    expect(repeat.querySelector(':scope > path')!.getAttribute('d')).toMatch(/H \d+(\.\d+)? V \d+/); // the mouth's arm
+  });
+
+  it('draws labels, typed fields, dropdowns with their labels, items by name and literals as Blockly blocks', () => {
     const program: BlockNode[] = [
+      {block: 'LuxAI_start_block', inputs: {LANGUAGE: 'en-US'}},
       {
-        block: 'control_if',
+        block: 'controls_if',
         inputs: {
-          condition: {block: 'logic_compare', inputs: {a: {block: 'variables_get', inputs: {variable: 'score'}}, op: '>', b: 2}},
-          then: [{block: 'speech_say', inputs: {text: {block: 'text_join', inputs: {a: 'Score: ', b: {block: 'variables_get', inputs: {variable: 'score'}}}}}}],
+          IF0: {block: 'logic_compare', inputs: {A: {block: 'variables_get', inputs: {VAR: 'score'}}, OP: 'GT', B: 2}},
+          DO0: [{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Well done!', FACE: face('QT/happy.gif')}}],
+          ELSE: [{block: 'variables_set', inputs: {VAR: 'answer', VALUE: 'yes'}}],
         },
       },
     ];
     const {container} = render(<StudioBlocks title="t" program={program} />);
-    const canvas = drawing(container);
-    const compare = canvas.querySelector('[data-block="logic_compare"]')!;
-    expect(compare).toHaveAttribute('data-shape', 'boolean');
-    expect(compare.querySelector('[data-block="variables_get"]')).toHaveAttribute('data-shape', 'value');
-    const say = canvas.querySelector('[data-block="speech_say"]')!;
-    expect(say.querySelector('[data-block="text_join"]')).not.toBeNull();
-    expect(say.textContent).toContain('“Score: ”');
+    const svg = drawing(container);
+    const text = (id: string) => svg.querySelector(`[data-block="${id}"]`)!.textContent;
+    expect(text('LuxAI_start_block')).toContain('Start the game when I press the flag number');
+    expect(text('LuxAI_start_block')).toContain('1 ▾'); // FLAG's default
+    expect(text('LuxAI_start_block')).toContain('English ▾'); // the label of en-US
+    expect(text('logic_compare')).toContain('> ▾');
+    expect(text('LuxAI_TTS')).toContain('Well done!');
+    expect(text('lfr_faces')).toBe('happy');
+    expect(svg.querySelector('[data-block="math_number"]')!.textContent).toBe('2');
+    expect(svg.querySelector('[data-block="text"]')!.textContent).toBe('“yes”');
+    expect(text('controls_if')).toContain('else');
   });
 
-  it('draws each input kind: text, number, dropdown, variable, literal, true/false and an empty mouth', () => {
+  it('fills each block with its Blockly hue, readable with white text', () => {
+    const {container} = render(<StudioBlocks title="t" program={story} />);
+    const fill = drawing(container).querySelector('[data-block="LuxAI_TTS"] > path')!.getAttribute('fill')!;
+    expect(fill).toBe(hueColour(315));
+    for (const [id, spec] of Object.entries(BLOCKS)) expect(contrastWithWhite(hueColour(spec.hue)), id).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('sizes blocks by their text', () => {
+    expect(textWidth('iiii')).toBeLessThan(textWidth('MMMM'));
+    expect(textWidth('QTrobot says')).toBeGreaterThan(60);
+    const width = (text: string) => {
+      const {container, unmount} = render(<StudioBlocks title="t" fragment program={[{block: 'LuxAI_TTS', inputs: {TTS_NAME: text}}]} />);
+      const w = Number(drawing(container).getAttribute('width'));
+      unmount();
+      return w;
+    };
+    expect(width('Hello, this is a much longer sentence')).toBeGreaterThan(width('Hi') + 150);
+  });
+
+  it('draws the choices used and notes the empty ones of Select', () => {
     const program: BlockNode[] = [
-      {block: 'audio_play', inputs: {file: 'QT/5LittleBunnies'}},
-      {block: 'motors_head', inputs: {yaw: 30, pitch: -10}},
-      {block: 'motors_home', inputs: {part: 'head'}},
-      {block: 'variables_set', inputs: {variable: 'answer', value: 'yes'}},
-      {block: 'control_repeat_while', inputs: {mode: 'while', condition: true}},
+      {
+        block: 'lfr_nine_choice',
+        inputs: {NOTE1: 'happy', CHOICE_PATH1: [{block: 'lfr_pause'}], NOTE2: 'bye', CHOICE_PATH2: [{block: 'lfr_pause'}]},
+      },
     ];
-    const {container} = render(<StudioBlocks title="t" program={program} />);
-    const canvas = drawing(container);
-    expect(canvas.querySelector('[data-block="audio_play"]')!.textContent).toContain('QT/5LittleBunnies');
-    const head = canvas.querySelector('[data-block="motors_head"]')!;
-    expect(head.textContent).toContain('30');
-    expect(head.textContent).toContain('-10');
-    expect(canvas.querySelector('[data-block="motors_home"]')!.textContent).toContain('head▾');
-    const set = canvas.querySelector('[data-block="variables_set"]')!;
-    expect(set.textContent).toContain('answer▾');
-    expect(set.textContent).toContain('“yes”');
-    const loop = canvas.querySelector('[data-block="control_repeat_while"]')!;
-    expect(loop.textContent).toContain('true');
-    expect(loop.querySelector('[data-input="do"]')!.children).toHaveLength(0);
+    const {container} = render(<StudioBlocks title="t" fragment program={program} />);
+    const select = drawing(container).querySelector('[data-block="lfr_nine_choice"]')!;
+    expect(select.querySelectorAll('[data-input^="CHOICE_PATH"]')).toHaveLength(2);
+    expect(select.textContent).toContain('(choices 3–9 left empty)');
   });
 
-  it('draws several stacks side by side', () => {
+  it('draws several stacks side by side: a game and its function', () => {
     const program: BlockNode[][] = [
-      [{block: 'event_start'}, {block: 'speech_say', inputs: {text: 'Hi'}}],
-      [{block: 'event_hand_gesture', inputs: {gesture: 'WAVING'}}, {block: 'gesture_play', inputs: {gesture: 'QT/bye', speed: 1}}],
+      [{block: 'LuxAI_start_block'}, {block: 'procedures_callnoreturn', inputs: {NAME: 'greet'}}],
+      [{block: 'procedures_defnoreturn', inputs: {NAME: 'greet', STACK: [{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Hi'}}]}}],
     ];
     const {container} = render(<StudioBlocks title="t" program={program} />);
-    expect(drawing(container).querySelectorAll('[data-shape="hat"]')).toHaveLength(2);
+    expect(drawing(container).querySelectorAll('[data-shape="start"], [data-shape="definition"]')).toHaveLength(2);
   });
 });
 
-describe('StudioBlocks text outline', () => {
-  it('describes the program as nested lists that screen readers can read', () => {
-    render(<StudioBlocks title="t" program={hello} />);
-    const outline = screen.getByTestId('studio-blocks-outline');
-    expect(within(outline).getByText('When the program starts:')).toBeInTheDocument();
-    const lists = within(outline).getAllByRole('list');
-    expect(lists).toHaveLength(2);
-    const top = within(lists[0]).getAllByRole('listitem').filter((li) => li.parentElement === lists[0]);
-    expect(top.map((li) => li.firstChild?.textContent)).toEqual(['Say “Hello”', 'Repeat 3 times:']);
-    const inner = within(lists[1]).getAllByRole('listitem').map((li) => li.textContent);
-    expect(inner).toEqual(['Play gesture QT/hi at speed 1', 'Show emotion QT/happy']);
+describe('StudioBlocks text version', () => {
+  it('reads the game as numbered steps under its Start block', () => {
+    render(<StudioBlocks title="t" program={story} />);
+    const text = outline();
+    expect(text.querySelector('p')!.textContent).toBe('Start the game when I press the flag number 1 Language of QTrobot Default:');
+    const steps = [...text.querySelectorAll(':scope > ol > li')];
+    expect(steps).toHaveLength(2);
+    expect(steps[0].textContent).toBe(
+      'QTrobot shows (face: showing_smile) QTrobot says “I am going to share the story” QTrobot acts (gesture: hands-on-hip)',
+    );
+    expect(steps[1].textContent).toMatch(/^QTrobot repeats 2 times:/);
+    expect([...steps[1].querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
+      'QTrobot acts (gesture: clapping)',
+      'QTrobot pauses for 1 seconds.',
+    ]);
   });
 
-  it('writes value blocks in brackets, branches after their words, and marks empty mouths', () => {
-    const program: BlockNode[] = [
-      {
-        block: 'control_if_else',
-        inputs: {
-          condition: {block: 'text_contains', inputs: {text: {block: 'variables_get', inputs: {variable: 'answer'}}, part: 'yes'}},
-          then: [{block: 'speech_say', inputs: {text: 'Great'}}],
-        },
-      },
-    ];
-    render(<StudioBlocks title="t" program={program} />);
-    const outline = screen.getByTestId('studio-blocks-outline');
-    expect(outline.textContent).toBe('If ((answer) contains “yes”) then:Say “Great” else: (no blocks)');
+  it('writes value blocks in brackets, branch words before their steps, and marks empty mouths', () => {
+    render(
+      <StudioBlocks
+        title="t"
+        fragment
+        program={[
+          {
+            block: 'controls_if',
+            inputs: {IF0: {block: 'logic_negate', inputs: {BOOL: {block: 'lists_isEmpty', inputs: {VALUE: {block: 'variables_get', inputs: {VAR: 'data'}}}}}}, ELSE: []},
+          },
+        ]}
+      />,
+    );
+    expect(outline().textContent).toBe('If (not ((data) is empty)) do: (no blocks) else: (no blocks)');
+  });
+
+  it('reads a function definition with its parameters and return value', () => {
+    render(
+      <StudioBlocks
+        title="t"
+        fragment
+        program={[{block: 'procedures_defreturn', inputs: {NAME: 'ReadImageID', STACK: [{block: 'variables_set', inputs: {VAR: 'image_id', VALUE: -1}}], RETURN: {block: 'variables_get', inputs: {VAR: 'image_id'}}}}]}
+      />,
+    );
+    expect(outline().textContent).toBe('Function to ReadImageID:Set image_id to -1Return (image_id).');
   });
 
   it('labels each stack when there are several', () => {
     render(
       <StudioBlocks
         title="t"
-        program={[[{block: 'event_start'}], [{block: 'event_voice'}, {block: 'speech_stop'}]]}
+        program={[
+          [{block: 'LuxAI_start_block'}, {block: 'procedures_callnoreturn', inputs: {NAME: 'greet', ARG0: 'Ann'}}],
+          [{block: 'procedures_defnoreturn', inputs: {NAME: 'greet', PARAMS: ['who'], STACK: [{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Hello {who}'}}]}}],
+        ]}
       />,
     );
-    const outline = screen.getByTestId('studio-blocks-outline');
-    expect(within(outline).getByText('Stack 1 of 2')).toBeInTheDocument();
-    expect(within(outline).getByText('When someone starts speaking:')).toBeInTheDocument();
-    expect(within(outline).getByText('(no blocks)')).toBeInTheDocument();
+    const stacks = [...outline().querySelectorAll(':scope > ul > li')];
+    expect(stacks.map((li) => li.querySelector('p')!.textContent)).toEqual(['Stack 1 of 2', 'Stack 2 of 2']);
+    expect(stacks[0].textContent).toContain('Call greet with: “Ann”');
+    expect(stacks[1].textContent).toContain('Function to greet with: who:');
   });
 });
 
 describe('block catalogue', () => {
-  it('maps every robot block to a ROS interface that exists in rosInterfaces', () => {
-    const missing = Object.entries(BLOCKS)
-      .filter(([, spec]) => spec.ros && !rosInterfaces.some((i) => i.name === spec.ros!.name && i.kind === spec.ros!.kind))
-      .map(([id, spec]) => `${id}: ${spec.ros!.kind} ${spec.ros!.name}`);
-    expect(missing).toEqual([]);
-  });
-
-  it('fills every category, with a colour that keeps white text readable', () => {
-    for (const id of CATEGORY_IDS) {
-      expect(blocksOf(id).length, id).toBeGreaterThan(0);
-      expect(contrastWithWhite(CATEGORIES[id].colour), id).toBeGreaterThanOrEqual(4.5);
-    }
-    expect(Object.keys(CATEGORIES).sort()).toEqual([...CATEGORY_IDS].sort());
-  });
-
-  it('keeps every block well formed', () => {
+  it('names a source for every block: a V2 page, the bundled Blockly definitions or a tutorial program', () => {
     for (const [id, spec] of Object.entries(BLOCKS)) {
-      const inputs = inputsOf(id);
-      expect(new Set(inputs.map((i) => i.name)).size, id).toBe(inputs.length);
-      expect(spec.description.length, id).toBeGreaterThan(10);
-      if (spec.shape === 'value') expect(spec.output, id).toBeDefined();
-      if (spec.shape === 'value' || spec.shape === 'boolean') {
-        expect(inputs.some((i) => i.kind === 'statements'), id).toBe(false);
+      expect(spec.source, id).toMatch(/blocks_api\.html|Blockly definitions bundled|item blocks bundled|V2 tutorial|tutorial programs|Blockly library bundled/);
+    }
+  });
+
+  it('holds the 18 LuxAI blocks with their exact labels', () => {
+    const first = (id: string) => expandLabel(BLOCKS[id], {}, true).find((p) => typeof p === 'string');
+    expect(
+      Object.fromEntries(
+        [
+          'LuxAI_start_block',
+          'LuxAI_TTS',
+          'LuxAI_sound',
+          'LuxAI_repeat',
+          'LuxAI_repeat_till_stop',
+          'luxai_random_action',
+          'luxai_manual_report',
+          'lfr_pause',
+          'lfr_delay',
+          'lfr_nine_choice',
+          'kid_nine_choice',
+          'LuxAI_kid_nine_images',
+          'kid_image_and_choice',
+          'luxai_object',
+          'luxai_object_get',
+          'luxai_ros_publisher',
+          'luxai_ros_subscriber',
+          'luxai_ros_call_service',
+        ].map((id) => [id, first(id)]),
+      ),
+    ).toEqual({
+      LuxAI_start_block: 'Start the game when I press the flag number',
+      LuxAI_TTS: 'QTrobot shows',
+      LuxAI_sound: 'QTrobot shows',
+      LuxAI_repeat: 'QTrobot repeats',
+      LuxAI_repeat_till_stop: 'repeat untill I press stop:',
+      luxai_random_action: 'Randomly performs one of the following statements:',
+      luxai_manual_report: 'Make a report',
+      lfr_pause: 'QTrobot pauses until I press continue',
+      lfr_delay: 'QTrobot pauses for',
+      lfr_nine_choice: 'One of the following choices will be executed!',
+      kid_nine_choice: 'Tablet shows the following clickable images:',
+      LuxAI_kid_nine_images: 'Tablet shows the following un-clickable images:',
+      kid_image_and_choice: 'Tablet shows the un-clickable image',
+      luxai_object: 'Create object with key:',
+      luxai_object_get: 'Get element with key',
+      luxai_ros_publisher: 'ROS Publisher',
+      luxai_ros_subscriber: 'ROS Subscriber',
+      luxai_ros_call_service: 'ROS Service call',
+    });
+  });
+
+  it('sorts blocks into Studio’s toolbox tabs, bundle-only blocks apart', () => {
+    expect(CATEGORY_IDS.map((id) => CATEGORIES[id].label)).toEqual([
+      'Blocks',
+      'Kid Tablet',
+      'Faces',
+      'Sounds',
+      'Gestures',
+      'Logic',
+      'Loop',
+      'Math',
+      'Text',
+      'List',
+      'Function',
+      'Variables',
+      'ROS',
+      'Tab not documented',
+    ]);
+    for (const id of CATEGORY_IDS) expect(blocksOf(id).length, id).toBeGreaterThan(0);
+    const bundleOnly = Object.entries(BLOCKS).filter(([, s]) => s.bundleOnly).map(([id]) => id);
+    expect(bundleOnly.sort()).toEqual(blocksOf('undocumented').map(([id]) => id).sort());
+  });
+
+  it('has none of the blocks the site used to invent', () => {
+    for (const id of ['event_start', 'speech_say', 'speech_talk', 'speech_listen', 'emotion_show', 'gesture_play', 'motors_head', 'audio_volume', 'ros_ask', 'control_stop', 'sensing_card']) {
+      expect(BLOCKS[id], id).toBeUndefined();
+    }
+  });
+
+  it('keeps every block well formed: unique Blockly input names, dropdown defaults among the options', () => {
+    for (const [id, spec] of Object.entries(BLOCKS)) {
+      for (const inputs of [inputsOf(spec, {}, true), inputsOf(spec, {NOTE9: 'x', ADD19: 'x', IF19: true, ARG19: 'x', NAME19: 'x', ELSE: []})]) {
+        const names = inputs.map((i) => i.name);
+        expect(new Set(names).size, `${id}: ${names.join(', ')}`).toBe(names.length);
+        for (const input of inputs) {
+          expect(input.help, `${id}.${input.name}`).not.toBe('');
+          if (input.kind === 'dropdown') {
+            expect(input.options!.length, `${id}.${input.name}`).toBeGreaterThan(0);
+            if (input.default !== undefined) expect(input.options!.map((o) => o.value), `${id}.${input.name}`).toContain(String(input.default));
+          }
+        }
       }
-      for (const input of inputs) {
-        if (input.kind === 'dropdown') expect(input.options?.length, `${id}.${input.name}`).toBeGreaterThan(0);
-      }
-      // Blocks that name their own topics say so; robot blocks name their interface.
-      if (spec.category === 'ros') expect(spec.rosNote, id).toBeDefined();
+      if (spec.shape === 'value' || spec.shape === 'boolean') expect(spec.output, id).toBeDefined();
+    }
+  });
+
+  it('holds Studio’s item lists: the QT/ faces, gestures and sounds of LuxAI’s snapshot', () => {
+    expect(FACES).toHaveLength(32);
+    expect(FACES.every((f) => /^QT\/[a-z_]+\.gif$/.test(f))).toBe(true);
+    expect(GESTURES.every((g) => /^QT\/.+\.xml$/.test(g))).toBe(true);
+    expect(GESTURES).toContain('QT/emotions/hoora.xml');
+    expect(GESTURES).not.toContain('QT/hi.xml');
+    expect(SOUNDS.every((s) => /^QT\/.+\.mp3$/.test(s))).toBe(true);
+    expect(ITEMS.faces).toBe(FACES);
+  });
+
+  it('gives the ROS blocks LuxAI’s examples, each robot interface present in rosInterfaces', () => {
+    const examples = Object.values(BLOCKS).flatMap((spec) => spec.rosExamples ?? []);
+    expect(examples.length).toBeGreaterThan(5);
+    for (const example of examples.filter((e) => !e.own)) {
+      expect(rosInterfaces.some((i) => i.name === example.name && i.kind === example.kind), example.name).toBe(true);
     }
   });
 });
 
 describe('program validation', () => {
-  it('accepts a valid program and returns its stacks', () => {
-    expect(validateProgram(hello)).toEqual([hello]);
+  it('accepts a whole game and returns its stacks', () => {
+    expect(validateProgram(story)).toEqual([story]);
+  });
+
+  it('requires the Start block first, and says how to fix it', () => {
+    const message = problem([{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Hi'}}]);
+    expect(message).toContain('must start with the Start block');
+    expect(message).toContain("{block: 'LuxAI_start_block'}");
+    expect(problem([{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'Hi'}}], true)).toBe('(no error)');
+    expect(problem([...story, {block: 'LuxAI_start_block'}])).toContain('put it first in the program, once');
+  });
+
+  it('rejects a stack that is not attached to the Start block, but not a function definition', () => {
+    const message = problem([story, [{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'lost'}}]]);
+    expect(message).toMatch(/^StudioBlocks: stack 2: this stack is not attached to the Start block/);
+    expect(message).toContain('unattached blocks make the game not work');
+    expect(problem([story, [{block: 'procedures_defnoreturn', inputs: {NAME: 'f'}}]])).toBe('(no error)');
+  });
+
+  it('checks faces, gestures and sounds against Studio’s lists and their own sockets', () => {
+    const tts = (inputs: Record<string, unknown>) => [{block: 'LuxAI_start_block'}, {block: 'LuxAI_TTS', inputs}];
+    const unknown = problem(tts({FACE: face('QT/hapy.gif')}));
+    expect(unknown).toContain('block 2 (LuxAI_TTS) › input "FACE"');
+    expect(unknown).toContain(`"QT/hapy.gif", not in Studio's Faces list. Did you mean "QT/happy.gif"`);
+    expect(problem(tts({GESTURE: gesture('QT/hi.xml')}))).toContain('not in Studio\'s Gestures list');
+    expect(problem(tts({GESTURE: face('QT/happy.gif')}))).toContain('takes a block of the Gestures tab; "lfr_faces" comes from the Faces tab');
+    expect(problem(tts({FACE: 'QT/happy.gif'}))).toContain('To type a name, use the text field beside it');
+    expect(problem(tts({FACE_NAME: 'my_face', TTS_NAME: 'Hi'}))).toBe('(no error)');
+    expect(problem([{block: 'lfr_faces_QT/happy.gif'}], true)).toContain("{block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}}");
   });
 
   it('names an unknown block and suggests close matches', () => {
-    expect(() => validateProgram([{block: 'speech_sya', inputs: {text: 'Hi'}}])).toThrow(
-      /block 1: unknown block "speech_sya"\. Did you mean "speech_say".*catalog\.ts/,
-    );
-    expect(closeMatches('gesture_paly')).toContain('gesture_play');
+    expect(closeMatches('LuxAI_TSS')).toContain('LuxAI_TTS');
+    const message = problem([{block: 'LuxAI_start_block'}, {block: 'speech_say'}]);
+    expect(message).toContain('unknown block "speech_say"');
+    expect(message).toContain('Only QTrobot Studio\'s real blocks exist here');
   });
 
-  it('gives the full path to a block nested inside inputs', () => {
-    const program: BlockNode[][] = [
-      [{block: 'event_start'}],
-      [
-        {block: 'event_voice'},
-        {block: 'control_if', inputs: {condition: true, then: [{block: 'speech_say', inputs: {text: 'a'}}, {block: 'emotion_shw'}]}},
-      ],
-    ];
-    expect(() => validateProgram(program)).toThrow(
-      'StudioBlocks: stack 2 › block 2 (control_if) › input "then" › block 2: unknown block "emotion_shw"',
+  it('gives the full path to a block nested in mouths and sockets', () => {
+    const message = problem([
+      {block: 'LuxAI_start_block'},
+      {block: 'LuxAI_repeat_till_stop', inputs: {RepeatBlocks: [{block: 'variables_set', inputs: {VAR: 'x', VALUE: {block: 'luxai_ros_subscriber', inputs: {NAME: '/t', TYPE: 't', TIMEOUT: -1}}}}]}},
+    ]);
+    expect(message).toContain(
+      'block 2 (LuxAI_repeat_till_stop) › input "RepeatBlocks" › block 1 (variables_set) › input "VALUE": input "TIMEOUT" is -1, below its minimum 0',
     );
   });
 
-  it('reports a missing input with what it is for', () => {
-    expect(() => validateProgram([{block: 'gesture_play', inputs: {gesture: 'QT/hi'}}])).toThrow(
-      /"gesture_play" is missing input "speed" \(number\)\. 1 is the recorded speed/,
+  it('checks dropdowns against Studio’s stored values, and points from a label to its value', () => {
+    expect(problem([{block: 'LuxAI_start_block', inputs: {LANGUAGE: 'English'}}])).toContain("Write the value Studio stores, 'en-US', not the label 'English'");
+    expect(problem([{block: 'LuxAI_start_block', inputs: {FLAG: 10}}])).toContain('not one of its options');
+    expect(problem([{block: 'LuxAI_start_block', inputs: {FLAG: 9}}])).toBe('(no error)');
+    expect(problem([{block: 'luxai_manual_report', inputs: {REPORT: 'q', ANSWER: 'Wrong'}}], true)).toContain("'WRONG'");
+  });
+
+  it('reports missing, unknown and mistyped inputs with what they are for', () => {
+    expect(problem([{block: 'luxai_manual_report'}], true)).toContain('missing input "REPORT"');
+    const caseHint = problem([{block: 'LuxAI_TTS', inputs: {tts_name: 'Hi'}}], true);
+    expect(caseHint).toContain('has no input "tts_name"');
+    expect(caseHint).toContain('write "TTS_NAME"');
+    expect(problem([{block: 'lfr_delay', inputs: {DELAY: '2'}}], true)).toContain('number field');
+    expect(problem([{block: 'LuxAI_TTS', inputs: {}}], true)).toContain('does nothing: fill at least one of');
+    expect(problem([{block: 'controls_repeat_ext', inputs: {TIMES: 'ten'}}], true)).toContain('takes Number');
+  });
+
+  it('keeps value blocks in sockets and statements in stacks', () => {
+    expect(problem([{block: 'LuxAI_start_block'}, {block: 'math_number', inputs: {NUM: 1}}])).toContain('cannot stand in a stack');
+    expect(problem([{block: 'math_number', inputs: {NUM: 1}}], true)).toBe('(no error)');
+    expect(problem([{block: 'variables_set', inputs: {VAR: 'x', VALUE: {block: 'lfr_pause'}}}], true)).toContain('cannot go into a socket');
+    expect(problem([{block: 'LuxAI_repeat', inputs: {RepeatBlocks: {block: 'lfr_pause'}}}], true)).toContain('Wrap the block in [ ]');
+  });
+
+  it('keeps break inside loops and last in its stack', () => {
+    expect(problem([{block: 'controls_flow_statements'}], true)).toContain('only works inside a loop');
+    expect(problem([{block: 'LuxAI_repeat_till_stop', inputs: {RepeatBlocks: [{block: 'controls_flow_statements'}, {block: 'lfr_pause'}]}}], true)).toContain(
+      'nothing can follow',
     );
   });
 
-  it('reports an input the block does not have, listing the ones it has', () => {
-    expect(() => validateProgram([{block: 'speech_say', inputs: {message: 'Hi'}}])).toThrow(
-      /"speech_say" has no input "message"\. "speech_say" takes: text \(value\)\./,
-    );
+  it('checks function calls against the definitions of the game', () => {
+    const def = [{block: 'procedures_defnoreturn', inputs: {NAME: 'check_answer', PARAMS: ['q', 'a']}}];
+    const call = (inputs: Record<string, unknown>, block = 'procedures_callnoreturn') => [[{block: 'LuxAI_start_block'}, {block, inputs}], def];
+    expect(problem(call({NAME: 'check_answer', ARG0: 'cat', ARG1: 'dog'}))).toBe('(no error)');
+    expect(problem(call({NAME: 'check_answr', ARG0: 'cat', ARG1: 'dog'}))).toContain('does not define it');
+    expect(problem(call({NAME: 'check_answer', ARG0: 'cat'}))).toContain('takes 2 parameter(s)');
   });
 
-  it('rejects values of the wrong type', () => {
-    expect(() => validateProgram([{block: 'control_wait', inputs: {seconds: '2'}}])).toThrow(/takes a number: write it without quotes/);
-    expect(() => validateProgram([{block: 'audio_play', inputs: {file: 3}}])).toThrow(/is a text field/);
-    expect(() => validateProgram([{block: 'motors_head', inputs: {yaw: 90, pitch: 0}}])).toThrow(/"yaw" is 90, above its maximum 60/);
-    expect(() =>
-      validateProgram([{block: 'control_if', inputs: {condition: {block: 'sensing_timer'}}}]),
-    ).toThrow(/needs a condition \(a hexagonal block/);
-    // A variable may hold true or false, so it fits a condition socket, as in Blockly.
-    expect(() =>
-      validateProgram([{block: 'control_if', inputs: {condition: {block: 'variables_get', inputs: {variable: 'x'}}}}]),
-    ).not.toThrow();
-    expect(() =>
-      validateProgram([{block: 'control_wait', inputs: {seconds: {block: 'speech_listen', inputs: {language: 'en_US', timeout: 5}}}}]),
-    ).toThrow(/takes a number; "speech_listen" gives text/);
-    expect(() => validateProgram([{block: 'variables_set', inputs: {variable: 'my score', value: 1}}])).toThrow(/variable name/);
-  });
-
-  it('rejects a dropdown value that is not an option, but accepts any name in an editable dropdown', () => {
-    expect(() => validateProgram([{block: 'motors_home', inputs: {part: 'arms'}}])).toThrow(
-      /input "part" is "arms", which is not one of its options: 'all parts', 'head', 'right_arm', 'left_arm'/,
-    );
-    expect(() => validateProgram([{block: 'gesture_play', inputs: {gesture: 'my_wave', speed: 1}}])).not.toThrow();
-  });
-
-  it('rejects a value block used as a statement, and a statement used as a value', () => {
-    expect(() => validateProgram([{block: 'sensing_timer'}])).toThrow(/"sensing_timer" gives a value and cannot stand in a stack/);
-    expect(() => validateProgram([{block: 'speech_say', inputs: {text: {block: 'speech_stop'}}}])).toThrow(
-      /"speech_stop" is a statement block and cannot go into an input/,
-    );
-  });
-
-  it('keeps hats at the top of a stack and statements lists as lists', () => {
-    expect(() => validateProgram([{block: 'speech_stop'}, {block: 'event_start'}])).toThrow(/hat block: it can only start a stack/);
-    expect(() => validateProgram([{block: 'control_repeat', inputs: {times: 2, do: {block: 'speech_stop'}}}])).toThrow(/Wrap the block in \[ \]/);
-  });
-
-  it('enforces loop-only and terminal blocks', () => {
-    expect(() => validateProgram([{block: 'control_break'}])).toThrow(/only works inside a loop/);
-    expect(() => validateProgram([{block: 'control_stop'}, {block: 'speech_stop'}])).toThrow(/nothing can follow "control_stop"/);
-    expect(() =>
-      validateProgram([{block: 'control_repeat', inputs: {times: 2, do: [{block: 'control_if', inputs: {condition: true, then: [{block: 'control_break'}]}}]}}]),
-    ).not.toThrow();
-  });
-
-  it('keeps ROS blocks off the robot’s own topics', () => {
-    expect(() => validateProgram([{block: 'ros_publish', inputs: {text: 'x', topic: '/qt_robot/speech/say'}}])).toThrow(
-      /belongs to the robot \(\/qt_robot\/\)/,
-    );
-    expect(() => validateProgram([{block: 'ros_publish', inputs: {text: 'x', topic: 'studio report'}}])).toThrow(/must be a ROS topic name/);
+  it('asks for a name for every branch of Select and of the tablet’s images', () => {
+    expect(problem([{block: 'lfr_nine_choice', inputs: {CHOICE_PATH1: [{block: 'lfr_pause'}]}}], true)).toContain('has blocks in CHOICE_PATH1 but no NOTE1');
   });
 
   it('rejects empty and mixed programs', () => {
-    expect(() => validateProgram([])).toThrow(/non-empty list of blocks/);
-    expect(() => validateProgram([{block: 'event_start'}, [{block: 'event_start'}]])).toThrow(/mixes blocks and stacks/);
+    expect(problem([])).toContain('non-empty list of blocks');
+    expect(problem([story, story[0]])).toContain('mixes blocks and stacks');
   });
 
   it('throws from the component, so a bad program fails the build', () => {
-    expect(() => render(<StudioBlocks title="t" program={[{block: 'speech_sya'}]} />)).toThrow(/unknown block "speech_sya"/);
-    expect(() => render(<StudioBlocks title="" program={hello} />)).toThrow(/give the figure a title/);
+    expect(() => render(<StudioBlocks title="t" program={[{block: 'LuxAI_TTS', inputs: {TTS_NAME: 'x'}}]} />)).toThrow(/must start with the Start block/);
+    expect(() => render(<StudioBlocks title="" program={story} />)).toThrow(/title/);
+  });
+
+  it('accepts the example programs of FORMAT.md', () => {
+    const format = fs.readFileSync(path.join(root, 'src/components/StudioBlocks/FORMAT.md'), 'utf8');
+    const code = [...format.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).filter((c) => c.includes('export const'));
+    expect(code.length).toBeGreaterThanOrEqual(3);
+    const checked: string[] = [];
+    for (const block of code) {
+      const names = [...block.matchAll(/^export const (\w+) = \[/gm)].map((m) => m[1]);
+      // The examples are plain literals written in this repo, evaluated only in the test.
+      const values = new Function(`${block.replace(/^export /gm, '')}\nreturn [${names.join(', ')}];`)() as unknown[];
+      values.forEach((value, i) => {
+        validateProgram(value, {fragment: names[i] === 'readImageId'});
+        checked.push(names[i]);
+      });
+    }
+    expect(checked).toEqual(expect.arrayContaining(['story', 'emotion', 'game']));
   });
 });
 
-describe('BlockCategoryReference', () => {
-  it('lists every block of a category with its description, inputs and ROS interface', () => {
-    const {container} = render(<BlockCategoryReference category="speech" />);
-    const items = screen.getAllByRole('article');
-    expect(items).toHaveLength(blocksOf('speech').length);
-    const say = container.querySelector('#block-speech_say')!;
-    expect(say).toHaveAccessibleName(expect.stringMatching(/^speech_say\s*\(say \[text]\)\s*Statement block \(stacks\)$/));
-    expect(say.textContent).toContain(BLOCKS.speech_say.description);
-    expect(say.textContent).toContain('/qt_robot/speech/say service (qt_robot_interface/speech_say)');
-    expect(within(say as HTMLElement).getByRole('link', {name: 'ROS API'})).toHaveAttribute('href', '/docs/api_ros#speech');
-    const listen = container.querySelector('#block-speech_listen')!;
-    expect(listen.textContent).toContain('qt_vosk_app/speech_recognize or ');
+describe('block reference', () => {
+  it('shows a block’s drawing, type name, what it does, inputs with options, and source', () => {
+    render(<BlockReference id="luxai_manual_report" />);
+    const entry = screen.getByRole('article', {name: /luxai_manual_report/});
+    expect(entry.querySelector('svg')!.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(entry).toHaveTextContent('Adds one record');
+    expect(entry).toHaveTextContent('PROMPT_TYPE (dropdown, default NORMAL)');
+    expect(entry).toHaveTextContent('(blank) NORMAL, Human assisted HUMAN, QTrobot assisted ROBOT, Tablet assisted TABLET');
+    expect(entry).toHaveTextContent('blocks_api.html#report-block');
   });
 
-  it('says when a block has no ROS interface or uses the author’s own topic', () => {
-    const {container} = render(<BlockCategoryReference category="ros" />);
-    expect(container.querySelector('#block-ros_publish')!.textContent).toContain('A topic you name, message type std_msgs/String.');
-    render(<BlockCategoryReference category="control" />);
-    expect(screen.getAllByText('None: the block runs inside the program.').length).toBeGreaterThan(0);
+  it('lists a ROS block’s examples with their types and a link to the ROS API', () => {
+    render(<BlockReference id="luxai_ros_subscriber" />);
+    const entry = screen.getByRole('article', {name: /luxai_ros_subscriber/});
+    expect(entry).toHaveTextContent('/qt_robot/joints/state topic, sensor_msgs/JointState');
+    expect(within(entry).getAllByRole('link', {name: 'ROS API'}).length).toBeGreaterThan(0);
   });
 
-  it('tells the author the valid categories', () => {
-    expect(() => render(<BlockCategoryReference category={'speak' as never} />)).toThrow(/unknown category "speak"\. Use one of speech, emotion/);
+  it('shows a tab’s blocks, and the items of a media tab', () => {
+    render(<BlockCategoryReference category="loop" />);
+    expect(screen.getAllByRole('article').map((a) => a.id)).toEqual(blocksOf('loop').map(([id]) => `block-${id}`));
+    const {container} = render(<ItemList tab="gestures" />);
+    expect(container.querySelectorAll('li')).toHaveLength(GESTURES.length);
+  });
+
+  it('tells the author the valid names', () => {
+    expect(() => render(<BlockCategoryReference category={'motors' as never} />)).toThrow(/Use one of blocks, kid_tablet/);
+    expect(() => render(<BlockReference id="event_start" />)).toThrow(/unknown block "event_start"/);
   });
 });
 
 describe('pages that use the catalogue', () => {
-  const root = path.resolve(__dirname, '../..');
-
   function mdxFiles(dir: string): string[] {
     if (!fs.existsSync(dir)) return [];
     return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -339,21 +517,41 @@ describe('pages that use the catalogue', () => {
     });
   }
 
-  it('the Blocks Reference table lists every robot block with its ROS interface, in catalogue order', () => {
-    const source = fs.readFileSync(path.join(root, 'docs/blocks_api.mdx'), 'utf8');
-    const rows = [...source.matchAll(/^\| `(\w+)` \| [^|]+ \| `([^`]+)` (topic|service)/gm)].map((m) => [m[1], m[2], m[3]]);
-    const expected = Object.entries(BLOCKS)
-      .filter(([, spec]) => spec.ros)
-      .map(([id, spec]) => [id, spec.ros!.name, spec.ros!.kind]);
-    expect(rows).toEqual(expected);
+  const pages = ['docs/blocks_api.mdx', 'versioned_docs/version-QTRD_v1/blocks_api.mdx'].map((f) => [f, fs.readFileSync(path.join(root, f), 'utf8')] as const);
+
+  it.each(pages)('%s documents every block of the catalogue', (_f, source) => {
+    const documented = new Set([
+      ...[...source.matchAll(/<BlockReference id="(\w+)" \/>/g)].map((m) => m[1]),
+      ...[...source.matchAll(/<BlockCategoryReference category="(\w+)" \/>/g)].flatMap((m) => blocksOf(m[1] as never).map(([id]) => id)),
+    ]);
+    expect(Object.keys(BLOCKS).filter((id) => !documented.has(id))).toEqual([]);
+    for (const tab of ['faces', 'sounds', 'gestures']) expect(source).toContain(`<ItemList tab="${tab}" />`);
   });
 
-  it('the Blocks Reference has a section for every category', () => {
-    const source = fs.readFileSync(path.join(root, 'docs/blocks_api.mdx'), 'utf8');
-    for (const id of CATEGORY_IDS) {
-      expect(source, id).toMatch(new RegExp(`^## .+ \\{#${id}\\}$`, 'm'));
-      expect(source, id).toContain(`<BlockCategoryReference category="${id}" />`);
+  it.each(pages)('%s keeps LuxAI’s anchors and no claim that the block list is unpublished', (_f, source) => {
+    for (const anchor of [
+      'basic-blocks',
+      'start-block',
+      'show-says-and-act-block',
+      'show-plays-and-act-block',
+      'repeat-block',
+      'random-block',
+      'report-block',
+      'pause-block',
+      'select-block',
+      'kid-tablet-blocks',
+      'show-clickable-images-block',
+      'show-unclickable-images-block',
+      'show-reference-image-block',
+      'luxai-ros-blocks',
+      'message-object-block',
+      'ros-publisher-block',
+      'ros-subscriber-block',
+      'ros-service-call-block',
+    ]) {
+      expect(source, anchor).toMatch(new RegExp(`^#{2,4} .+ \\{#${anchor}\\}$`, 'm'));
     }
+    expect(source).not.toMatch(/does not publish/i);
   });
 
   it('every block id written in a page exists in the catalogue', () => {
@@ -405,8 +603,9 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
 
   it('shapes programs as the full validator does, without checking them', async () => {
     const {validateProgram: shape} = await import('@site/src/components/StudioBlocks/validate.client');
-    expect(shape(hello)).toEqual(validateProgram(hello));
-    expect(shape([hello, hello])).toEqual(validateProgram([hello, hello]));
+    expect(shape(story)).toEqual(validateProgram(story));
+    const game = [story, [{block: 'procedures_defnoreturn', inputs: {NAME: 'f'}}]];
+    expect(shape(game)).toEqual(validateProgram(game));
     expect(() => shape([{block: 'speech_sya'}])).not.toThrow();
   });
 
@@ -416,9 +615,9 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
     const source = rosLinesSource();
     const json = /JSON\.parse\((".*")\);/.exec(source)![1];
     expect(JSON.parse(JSON.parse(json))).toEqual(ROS_LINES);
-    // Every block with a ROS mapping has its line, with the types and group of the table.
-    const mapped = Object.values(BLOCKS).filter((spec) => spec.ros);
-    expect(Object.keys(ROS_LINES)).toHaveLength(new Set(mapped.map((spec) => rosLineKey(spec.ros!))).size);
+    // Every robot interface of LuxAI's examples has its line, with the types and group of the table.
+    const robot = Object.values(BLOCKS).flatMap((spec) => (spec.rosExamples ?? []).filter((e) => !e.own));
+    expect(Object.keys(ROS_LINES).sort()).toEqual([...new Set(robot.map(rosLineKey))].sort());
     const say = ROS_LINES['topic /qt_robot/speech/say'];
     expect(say).toEqual({types: [rosInterfaces.find((i) => i.name === '/qt_robot/speech/say' && i.kind === 'topic')!.type], group: 'speech'});
     // None of the table's prose comes along.

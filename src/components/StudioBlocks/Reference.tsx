@@ -7,10 +7,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {CATEGORIES, blocksOf, expandLabel} from './catalog';
+import {BLOCKS, CATEGORIES, ITEMS, blocksOf, expandLabel, isRepeat} from './catalog';
 import {ROS_LINES} from './rosLines';
-import {rosLineKey, type BlockSpec, type CategoryId, type InputSpec} from './types';
-import {Block, inputsOf} from './index';
+import {rosLineKey, type BlockSpec, type CategoryId, type InputSpec, type ItemTab} from './types';
+import {inputsOf} from './index';
+import {BlockTemplate} from './draw';
 import styles from './styles.module.css';
 
 const SHAPE_NAMES: Record<BlockSpec['shape'], string> = {
@@ -72,9 +73,118 @@ function RosExamples({spec}: {spec: BlockSpec}): ReactNode {
   );
 }
 
+function InputItem({input}: {input: InputSpec}): ReactNode {
+  return (
+    <li>
+      <code>{input.name}</code> ({inputDetails(input)}): {input.help}
+      {input.options && input.kind === 'dropdown' && (
+        <>
+          {' '}
+          Options:{' '}
+          {input.options.map((o, i) => (
+            <span key={o.value}>
+              {i > 0 && ', '}
+              {o.label && o.label !== o.value ? `${o.label} ` : o.label ? '' : '(blank) '}
+              <code>{o.value}</code>
+            </span>
+          ))}
+          .
+        </>
+      )}
+      {input.kind === 'item' && ` One of the ${input.options?.length ?? 0} items listed with the tab.`}
+    </li>
+  );
+}
+
+function InputList({spec}: {spec: BlockSpec}): ReactNode {
+  return (
+    <ul>
+      {spec.label.map((part, i) => {
+        if (typeof part === 'string') return null;
+        if (isRepeat(part)) {
+          return (
+            <li key={i}>
+              Repeated: {part.summary}. Each repetition:
+              <ul>
+                {part
+                  .repeat(part.from)
+                  .filter((p): p is InputSpec => typeof p !== 'string')
+                  .map((input) => (
+                    <InputItem key={input.name} input={input} />
+                  ))}
+              </ul>
+            </li>
+          );
+        }
+        return <InputItem key={part.name} input={part} />;
+      })}
+    </ul>
+  );
+}
+
+/** One block: its drawing, Blockly type name, shape, what it does, inputs, value, ROS examples and source. */
+function BlockEntry({id}: {id: string}): ReactNode {
+  const spec = BLOCKS[id];
+  const inputs = inputsOf(spec);
+  return (
+    <article id={`block-${id}`} className={styles.refItem} aria-labelledby={`block-${id}-name`}>
+      <div className={styles.refDrawing} aria-hidden="true">
+        <BlockTemplate id={id} className={styles.svg} />
+      </div>
+      <p className={styles.refName} id={`block-${id}-name`}>
+        <code>{id}</code>
+        <span className={styles.visuallyHidden}>{`(${templateText(spec)})`}</span>
+        <span className={styles.refShape}>{SHAPE_NAMES[spec.shape]}</span>
+      </p>
+      <p className={styles.refText}>
+        {spec.description}
+        {spec.bundleOnly && ' Defined only in the Blockly code bundled with LuxAI’s V2 docs: check that your Studio shows it before you rely on it.'}
+      </p>
+      <dl className={styles.refFacts}>
+        {inputs.length > 0 && (
+          <>
+            <dt>Inputs</dt>
+            <dd>
+              <InputList spec={spec} />
+            </dd>
+          </>
+        )}
+        {spec.output && (
+          <>
+            <dt>Gives</dt>
+            <dd>{spec.output === 'any' ? 'any value' : spec.output}</dd>
+          </>
+        )}
+        {spec.rosExamples && (
+          <>
+            <dt>In LuxAI’s examples</dt>
+            <dd>
+              <RosExamples spec={spec} />
+            </dd>
+          </>
+        )}
+        <dt>Source</dt>
+        <dd>{spec.source}</dd>
+      </dl>
+    </article>
+  );
+}
+
+/** The reference entry of one block, by Blockly type name. */
+export function BlockReference({id}: {id: string}): ReactNode {
+  if (!BLOCKS[id]) {
+    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/components/StudioBlocks/catalog.ts.`);
+  }
+  return (
+    <div className={clsx(styles.theme, styles.reference)}>
+      <BlockEntry id={id} />
+    </div>
+  );
+}
+
 type ReferenceProps = {category: CategoryId};
 
-/** Every block of one category, drawn with its description, inputs and ROS mapping. */
+/** Every block of one toolbox tab, in catalogue order. */
 export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
   const meta = CATEGORIES[category];
   if (!meta) {
@@ -84,71 +194,24 @@ export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
   }
   return (
     <div className={clsx(styles.theme, styles.reference)}>
-      {blocksOf(category).map(([id, spec]) => {
-        const inputs = inputsOf(spec);
-        return (
-          <article key={id} id={`block-${id}`} className={styles.refItem} aria-labelledby={`block-${id}-name`}>
-            <div className={styles.refDrawing} aria-hidden="true">
-              <Block node={{block: id}} mode="template" />
-            </div>
-            <p className={styles.refName} id={`block-${id}-name`}>
-              <code>{id}</code>
-              <span className={styles.visuallyHidden}>{`(${templateText(spec)})`}</span>
-              <span className={styles.refShape}>{SHAPE_NAMES[spec.shape]}</span>
-            </p>
-            <p className={styles.refText}>
-              {spec.description}
-              {spec.bundleOnly && ' Only in the Blockly definitions bundled with LuxAI’s V2 docs: check that your Studio shows it.'}
-            </p>
-            <dl className={styles.refFacts}>
-              {inputs.length > 0 && (
-                <>
-                  <dt>Inputs</dt>
-                  <dd>
-                    <ul>
-                      {inputs.map((input) => (
-                        <li key={input.name}>
-                          <code>{input.name}</code> ({inputDetails(input)}): {input.help}
-                          {input.options && input.kind === 'dropdown' && (
-                            <>
-                              {' '}
-                              Options:{' '}
-                              {input.options.map((o, i) => (
-                                <span key={o.value}>
-                                  {i > 0 && ', '}
-                                  {o.label && o.label !== o.value ? `${o.label} ` : o.label ? '' : '(blank) '}
-                                  <code>{o.value}</code>
-                                </span>
-                              ))}
-                              .
-                            </>
-                          )}
-                        </li>
-                      ))}
-                    </ul>
-                  </dd>
-                </>
-              )}
-              {spec.output && (
-                <>
-                  <dt>Gives</dt>
-                  <dd>{spec.output === 'any' ? 'any value' : spec.output}</dd>
-                </>
-              )}
-              {spec.rosExamples && (
-                <>
-                  <dt>In LuxAI’s examples</dt>
-                  <dd>
-                    <RosExamples spec={spec} />
-                  </dd>
-                </>
-              )}
-              <dt>Source</dt>
-              <dd>{spec.source}</dd>
-            </dl>
-          </article>
-        );
-      })}
+      {blocksOf(category).map(([id]) => (
+        <BlockEntry key={id} id={id} />
+      ))}
     </div>
+  );
+}
+
+/** The items of the Faces, Gestures or Sounds tab, as Studio's list holds them. */
+export function ItemList({tab}: {tab: ItemTab}): ReactNode {
+  const items = ITEMS[tab];
+  if (!items) throw new Error(`ItemList: unknown tab "${String(tab)}". Use faces, gestures or sounds.`);
+  return (
+    <ul className={styles.itemList}>
+      {items.map((path) => (
+        <li key={path}>
+          <code>{path}</code>
+        </li>
+      ))}
+    </ul>
   );
 }

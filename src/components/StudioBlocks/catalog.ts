@@ -263,7 +263,6 @@ const faceInputs: LabelPart[] = [
   'QTrobot shows',
   text('FACE_NAME', 'A face typed by name (e.g. one of your uploads), or leave empty and use the socket.'),
   itemSocket('FACE', 'faces', 'A block from the Faces tab (or a variable holding one).'),
-  BR,
 ];
 const gestureInputs: LabelPart[] = [
   'QTrobot acts',
@@ -277,8 +276,8 @@ const listAt: InputSpec = {
   name: 'AT',
   kind: 'value',
   accepts: 'Number',
-  optional: true,
-  help: 'The position, counted from 1, when WHERE is # or # from end.',
+  onlyWith: {name: 'WHERE', values: ['FROM_START', 'FROM_END']},
+  help: 'The position, counted from 1 (only when WHERE is # or # from end).',
 };
 
 function repeated(part: Omit<RepeatPart, 'template'> & {template?: number}): RepeatPart {
@@ -319,7 +318,8 @@ const LUXAI_BLOCKS: Record<string, BlockSpec> = {
     shape: 'statement',
     hue: 315,
     source: `${page('show-says-and-act-block')}; ${BUNDLE}`,
-    label: [...faceInputs, 'QTrobot says', text('TTS_NAME', 'What QTrobot says. {name} inserts a variable; #LAUGH01# plays a vocal smiley.'), BR, ...gestureInputs],
+    label: [...faceInputs, 'QTrobot says', text('TTS_NAME', 'What QTrobot says. {name} inserts a variable; #LAUGH01# plays a vocal smiley.'), ...gestureInputs],
+    inline: true,
     atLeastOne: ['FACE_NAME', 'FACE', 'TTS_NAME', 'GESTURE_NAME', 'GESTURE'],
     description: 'Shows a face, says the text and plays a gesture, all at the same time. Every input is optional. It is Studio’s block for speech.',
   },
@@ -333,9 +333,9 @@ const LUXAI_BLOCKS: Record<string, BlockSpec> = {
       'QTrobot plays',
       text('AUDIO_NAME', 'An audio file typed by name, e.g. song-1 for an upload in the Start block’s audio folder.'),
       itemSocket('AUDIO', 'sounds', 'A block from the Sounds tab (or a variable holding one).'),
-      BR,
       ...gestureInputs,
     ],
+    inline: true,
     atLeastOne: ['FACE_NAME', 'FACE', 'AUDIO_NAME', 'AUDIO', 'GESTURE_NAME', 'GESTURE'],
     description: 'Shows a face, plays an audio file and plays a gesture, all at the same time.',
   },
@@ -432,12 +432,20 @@ const LUXAI_BLOCKS: Record<string, BlockSpec> = {
     source: `${page('select-block')}; V2 tutorial studio_qa (XML blocksview1); ${BUNDLE}`,
     label: [
       'One of the following choices will be executed!',
-      ...Array.from({length: 9}, (_, i) => [
-        BR,
-        'If I select the choice',
-        text(`NOTE${i + 1}`, 'The choice as the Educator tablet shows it; leave empty to hide the choice.'),
-        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the educator picks this choice.'),
-      ]).flat(),
+      repeated({
+        repeat: (i) => [
+          BR,
+          'If I select the choice',
+          text(`NOTE${i}`, 'The choice as the Educator tablet shows it; leave empty to hide the choice.'),
+          mouth(`CHOICE_PATH${i}`, 'What runs when the educator picks this choice.'),
+        ],
+        from: 1,
+        min: 1,
+        max: 9,
+        fixed: 9,
+        template: 2,
+        summary: 'NOTE1…NOTE9 (text) and CHOICE_PATH1…CHOICE_PATH9 (statements)',
+      }),
     ],
     description: 'Shows the filled-in choices on the Educator tablet and runs the branch the educator picks.',
   },
@@ -448,14 +456,22 @@ const LUXAI_BLOCKS: Record<string, BlockSpec> = {
     source: `${page('show-clickable-images-block')}; V2 tutorial studio_visuals (XML blocksview1); ${BUNDLE}`,
     label: [
       'Tablet shows the following clickable images:',
-      ...Array.from({length: 9}, (_, i) => [
-        BR,
-        `Name of the ${ORDINALS[i]} image to show:`,
-        text(`NOTE${i + 1}`, 'Image name without its extension (img-1 for img-1.PNG); {variable} allowed.'),
-        BR,
-        `If user picks the ${ORDINALS[i]} image:`,
-        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the learner taps this image.'),
-      ]).flat(),
+      repeated({
+        repeat: (i) => [
+          BR,
+          `Name of the ${ORDINALS[i - 1]} image to show:`,
+          text(`NOTE${i}`, 'Image name without its extension (img-1 for img-1.PNG); {variable} allowed.'),
+          BR,
+          `If user picks the ${ORDINALS[i - 1]} image:`,
+          mouth(`CHOICE_PATH${i}`, 'What runs when the learner taps this image.'),
+        ],
+        from: 1,
+        min: 1,
+        max: 9,
+        fixed: 9,
+        template: 2,
+        summary: 'NOTE1…NOTE9 (text) and CHOICE_PATH1…CHOICE_PATH9 (statements)',
+      }),
     ],
     description: 'Shows up to nine images on the Learner tablet and runs the branch of the image the learner taps.',
   },
@@ -486,14 +502,22 @@ const LUXAI_BLOCKS: Record<string, BlockSpec> = {
       'on the top.',
       BR,
       'On the bottom, it shows following clickable images:',
-      ...Array.from({length: 4}, (_, i) => [
-        BR,
-        `Name of the ${ORDINALS[i]} clickable image to show:`,
-        text(`NOTE${i + 1}`, 'Image name without its extension.'),
-        BR,
-        `If user picks the ${ORDINALS[i]} image:`,
-        mouth(`CHOICE_PATH${i + 1}`, 'What runs when the learner taps this image.'),
-      ]).flat(),
+      repeated({
+        repeat: (i) => [
+          BR,
+          `Name of the ${ORDINALS[i - 1]} clickable image to show:`,
+          text(`NOTE${i}`, 'Image name without its extension.'),
+          BR,
+          `If user picks the ${ORDINALS[i - 1]} image:`,
+          mouth(`CHOICE_PATH${i}`, 'What runs when the learner taps this image.'),
+        ],
+        from: 1,
+        min: 1,
+        max: 4,
+        fixed: 4,
+        template: 2,
+        summary: 'NOTE1…NOTE4 (text) and CHOICE_PATH1…CHOICE_PATH4 (statements)',
+      }),
     ],
     description: 'Shows one reference image on top of the Learner tablet and up to four clickable images below it, with a branch for each.',
   },
@@ -751,11 +775,9 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     label: [
       'if',
       socket('IF0', 'The condition.', 'Boolean'),
-      BR,
-      'do',
-      mouth('DO0', 'What runs when the condition is true.'),
+      {...mouth('DO0', 'What runs when the condition is true.'), before: 'do'},
       repeated({
-        repeat: (i) => ['else if', socket(`IF${i}`, 'Another condition, tested when the ones above are false.', 'Boolean'), BR, 'do', mouth(`DO${i}`, 'What runs when it is true.')],
+        repeat: (i) => ['else if', socket(`IF${i}`, 'Another condition, tested when the ones above are false.', 'Boolean'), {...mouth(`DO${i}`, 'What runs when it is true.'), before: 'do'}],
         from: 1,
         min: 0,
         max: 20,
@@ -771,6 +793,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 210,
     output: 'Boolean',
     source: used('studio_emotion, studio_card_mem_game, studio_reporting_ros'),
+    inline: true,
     label: [socket('A', 'The left value.'), {name: 'OP', kind: 'dropdown', options: COMPARE, default: 'EQ', help: 'The comparison.'}, socket('B', 'The right value.')],
     description: 'Compares two values.',
   },
@@ -797,14 +820,12 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     shape: 'statement',
     hue: 120,
     loop: true,
-    source: `${STANDARD}; named in the facts file’s list of Loop blocks (“repeat while”)`,
+    source: 'Blockly’s standard Loop block, defined in the Blockly library bundled with LuxAI’s V2 docs (assets/js/3720.fae2f317.js); no LuxAI program uses it and no page shows it in Studio’s Loop tab',
     label: [
       'repeat',
       {name: 'MODE', kind: 'dropdown', options: options(['while', 'WHILE'], ['until', 'UNTIL']), default: 'WHILE', help: 'Repeat while the condition is true, or until it becomes true.'},
       socket('BOOL', 'The condition.', 'Boolean'),
-      BR,
-      'do',
-      mouth('DO', 'The blocks to repeat.'),
+      {...mouth('DO', 'The blocks to repeat.'), before: 'do'},
     ],
     description: 'Repeats the blocks inside while (or until) a condition holds.',
   },
@@ -814,7 +835,8 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 120,
     loop: true,
     source: used('studio_card_mem_game blocksview2 (repeat 15 times)'),
-    label: ['repeat', socket('TIMES', 'How many times.', 'Number'), 'times', BR, 'do', mouth('DO', 'The blocks to repeat.')],
+    inline: true,
+    label: ['repeat', socket('TIMES', 'How many times.', 'Number'), 'times', {...mouth('DO', 'The blocks to repeat.'), before: 'do'}],
     description: 'Repeats the blocks inside a number of times.',
   },
   controls_forEach: {
@@ -823,7 +845,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 120,
     loop: true,
     source: used('studio_card_mem_game, studio_gesture_mem_game (for each item i in list)'),
-    label: ['for each item', variable(), 'in list', socket('LIST', 'The list.', 'Array'), BR, 'do', mouth('DO', 'What runs for each item.')],
+    label: ['for each item', variable(), 'in list', socket('LIST', 'The list.', 'Array'), {...mouth('DO', 'What runs for each item.'), before: 'do'}],
     description: 'Runs the blocks inside once for each item of a list, with the item in the variable.',
   },
   controls_flow_statements: {
@@ -854,6 +876,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 230,
     output: 'Number',
     source: used('studio_emotion, studio_card_mem_game, studio_gesture_mem_game'),
+    inline: true,
     label: ['random integer from', socket('FROM', 'The lowest value.', 'Number'), 'to', socket('TO', 'The highest value.', 'Number')],
     description: 'A whole number picked at random between the two values, both included.',
   },
@@ -863,7 +886,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 160,
     output: 'String',
     source: used('studio_reporting_ros, studio_gesture_mem_game'),
-    label: [{name: 'TEXT', kind: 'text', help: 'The text.'}],
+    label: ['“', {name: 'TEXT', kind: 'text', optional: true, help: 'The text.'}, '”'],
     description: 'A piece of text. A string written straight into a socket in MDX is drawn as this block.',
   },
   lists_create_with: {
@@ -891,6 +914,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 260,
     output: 'Boolean',
     source: used('studio_emotion_game, studio_card_mem_game'),
+    inline: true,
     label: [socket('VALUE', 'The list (or text).', ['Array', 'String']), 'is empty'],
     description: 'True when the list has no items.',
   },
@@ -900,6 +924,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 260,
     output: 'any',
     source: used('studio_emotion (get first), studio_reporting_ros (get and remove random)'),
+    inline: true,
     label: [
       'in list',
       socket('VALUE', 'The list.', 'Array'),
@@ -914,6 +939,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     shape: 'statement',
     hue: 260,
     source: used('studio_card_mem_game, studio_gesture_mem_game (insert at last)'),
+    inline: true,
     label: [
       'in list',
       socket('LIST', 'The list.', 'Array'),
@@ -931,6 +957,7 @@ const BLOCKLY_BLOCKS: Record<string, BlockSpec> = {
     hue: 260,
     output: 'Array',
     source: used('studio_reporting_ros (make list from text, delimiter “,”)'),
+    inline: true,
     label: [
       {name: 'MODE', kind: 'dropdown', options: options(['make list from text', 'SPLIT'], ['make text from list', 'JOIN']), default: 'SPLIT', help: 'Split a text, or join a list.'},
       socket('INPUT', 'The text to split (or the list to join).', ['String', 'Array']),
@@ -1058,10 +1085,16 @@ export function expandLabel(spec: BlockSpec, inputs: Readonly<Record<string, unk
     if (n === 0 && part.emptyLabel) out.push(part.emptyLabel);
     for (let k = 0; k < n; k += 1) out.push(...part.repeat(part.from + k));
   }
+  const spec_ = (name: string) => out.find((p): p is InputSpec => typeof p !== 'string' && p.name === name);
   return out.flatMap((part) => {
     if (typeof part === 'string') return [part];
+    if (part.onlyWith) {
+      const other = spec_(part.onlyWith.name);
+      const current = inputs[part.onlyWith.name] ?? other?.default;
+      if (!part.onlyWith.values.includes(String(current))) return [];
+    }
     if (part.omitWhenAbsent && !template && inputs[part.name] === undefined) return [];
-    return part.before ? [part.before, part] : [part];
+    return part.before && part.kind !== 'statements' ? [part.before, part] : [part];
   });
 }
 

@@ -79,8 +79,10 @@ export type InputSpec = {
   max?: number;
   /** May be left out (empty field, empty socket). Statement mouths may always be left empty. */
   optional?: boolean;
-  /** Words drawn just before the input, and left out with it (`else` before ELSE). */
+  /** Words drawn just before the input, and left out with it; for a mouth, in its arm (`do`, `else`). */
   before?: string;
+  /** Exists only while another input holds one of some values (a list position only for # and # from end). */
+  onlyWith?: {name: string; values: readonly string[]};
   /** Drawn only when the program gives it (the else branch of an if). */
   omitWhenAbsent?: boolean;
   /** One line for the reference: what the input means. */
@@ -99,6 +101,8 @@ export type RepeatPart = {
   /** Fewest and most repetitions. */
   min: number;
   max: number;
+  /** Studio always shows this many (Select's nine choices); drawings show the ones used. */
+  fixed?: number;
   /** Words drawn when there are no repetitions (`create empty list`). */
   emptyLabel?: string;
   /** How many the reference drawing shows. */
@@ -144,6 +148,11 @@ export type BlockSpec = {
   insideLoop?: boolean;
   /** The block is a loop (for insideLoop blocks). */
   loop?: boolean;
+  /**
+   * Blockly draws the sockets inside the rows (inputsInline, as Blockly decides it for these
+   * blocks); otherwise each socket sits on the block's right edge and ends its row.
+   */
+  inline?: boolean;
   /** Nothing may be stacked under it (Blockly: no next connection). */
   terminal?: boolean;
 };

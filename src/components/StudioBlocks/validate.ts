@@ -48,12 +48,14 @@ function levenshtein(a: string, b: string): number {
 /** Up to three names of `names` that look like `wanted`: close in spelling, or sharing a word. */
 export function closeMatches(wanted: string, names: readonly string[] = Object.keys(BLOCKS)): string[] {
   const lower = wanted.toLowerCase();
-  const words = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+  // Words most candidates share (gif, xml, qt) say nothing about which one was meant.
+  const common = (w: string) => names.filter((n) => n.toLowerCase().includes(w)).length > names.length / 2;
+  const words = lower.split(/[^a-z0-9]+/).filter((w) => w.length > 2 && !common(w));
   return names
     .map((candidate) => {
       const distance = levenshtein(lower, candidate.toLowerCase());
       const sharesWord = words.some((w) => candidate.toLowerCase().includes(w));
-      return {candidate, score: distance - (sharesWord ? 3 : 0), distance, sharesWord};
+      return {candidate, score: distance - (sharesWord ? 10 : 0), distance, sharesWord};
     })
     .filter((m) => m.distance <= Math.max(2, Math.floor(lower.length / 3)) || m.sharesWord)
     .sort((a, b) => a.score - b.score || a.candidate.localeCompare(b.candidate))
@@ -109,7 +111,7 @@ function checkNumber(value: number, input: InputSpec, path: string): void {
   }
 }
 
-function checkField(value: InputValue, input: InputSpec, path: string): void {
+function checkField(value: InputValue, input: InputSpec, path: string, spec: BlockSpec): void {
   const where = `input "${input.name}"`;
   switch (input.kind) {
     case 'text':
@@ -125,7 +127,7 @@ function checkField(value: InputValue, input: InputSpec, path: string): void {
       const options = input.options ?? [];
       const text = typeof value === 'number' ? String(value) : value;
       if (typeof text !== 'string' || !options.some((o) => o.value === text)) {
-        const what = input.kind === 'item' ? `not an item of this Studio tab` : `not one of its options`;
+        const what = input.kind === 'item' ? `not in Studio's ${CATEGORIES[spec.category].label} list` : `not one of its options`;
         const labelled = typeof text === 'string' ? options.find((o) => o.label === text) : undefined;
         const hint = labelled
           ? ` Write the value Studio stores, '${labelled.value}', not the label '${labelled.label}'.`
@@ -234,7 +236,7 @@ function checkBlock(node: BlockNode, spec: BlockSpec, ctx: Context): void {
     } else if (input.kind === 'value') {
       checkSocket(value, input, ctx);
     } else {
-      checkField(value, input, ctx.path);
+      checkField(value, input, ctx.path, spec);
     }
   }
   // A branch of Select or of the tablet's images runs only when its choice is shown.
