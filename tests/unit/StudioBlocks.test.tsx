@@ -195,6 +195,12 @@ describe('StudioBlocks text version', () => {
     ]);
   });
 
+  it('reads a Start block with nothing under it as a one-step list', () => {
+    render(<StudioBlocks title="t" program={[story[0]]} />);
+    const steps = [...outline().querySelectorAll(':scope > ol > li')];
+    expect(steps.map((li) => li.textContent)).toEqual(['Start the game when I press the flag number 1 Language of QTrobot Default']);
+  });
+
   it('writes value blocks in brackets, branch words before their steps, and marks empty mouths', () => {
     render(
       <StudioBlocks

@@ -177,10 +177,12 @@ function OutlineStack({nodes}: {nodes: readonly BlockNode[]}): ReactNode {
       </>
     );
   }
+  // A Start block with nothing under it yet (a tutorial's first step) is read as a one-step list.
+  if (rest.length === 0) return <OutlineList nodes={nodes} />;
   return (
     <>
       <p>{`${capitalise(blockText(first))}:`}</p>
-      {rest.length > 0 ? <OutlineList nodes={rest} /> : <p>(no blocks)</p>}
+      <OutlineList nodes={rest} />
     </>
   );
 }
