@@ -1,0 +1,32 @@
+"""Prints the third-party modules a program imports that cannot be installed on the test machine
+(no Debian package: MoveIt, NVIDIA Riva, OpenAI, ...), comma-separated; prints nothing when it can run.
+A module that is missing but not in UNAVAILABLE is not reported: the program runs and fails on it, so a
+misspelt ROS package name is a failure, not a skip."""
+import ast
+import importlib.util
+import sys
+
+UNAVAILABLE = {
+    'moveit_commander': 'MoveIt (moveit_commander)',
+    'moveit_msgs': 'MoveIt (moveit_msgs)',
+    'riva': 'NVIDIA Riva client (riva.client)',
+    'openai': 'the OpenAI client',
+    'vosk': 'Vosk',
+    'pvporcupine': 'Picovoice Porcupine',
+    'deepface': 'DeepFace',
+    'cv_bridge': 'cv_bridge',
+    'cv2': 'OpenCV (cv2)',
+    'pyaudio': 'PyAudio',
+    'torch': 'PyTorch',
+    'qt_motor': "LuxAI's qt_motor",
+}
+
+tree = ast.parse(open(sys.argv[1]).read())
+names = set()
+for node in ast.walk(tree):
+    if isinstance(node, ast.Import):
+        names.update(a.name.split('.')[0] for a in node.names)
+    elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+        names.add(node.module.split('.')[0])
+missing = sorted(UNAVAILABLE[n] for n in names if n in UNAVAILABLE and importlib.util.find_spec(n) is None)
+print(', '.join(missing))
