@@ -1,5 +1,5 @@
 """Prints the third-party modules a program imports that cannot be installed on the test machine
-(no Debian package: MoveIt, NVIDIA Riva, OpenAI, ...), comma-separated; prints nothing when it can run.
+(no Debian package on bookworm: MoveIt, NVIDIA Riva, OpenAI, ...), comma-separated; prints nothing when it can run.
 A module that is missing but not in UNAVAILABLE is not reported: the program runs and fails on it, so a
 misspelt ROS package name is a failure, not a skip."""
 import ast
@@ -14,8 +14,6 @@ UNAVAILABLE = {
     'vosk': 'Vosk',
     'pvporcupine': 'Picovoice Porcupine',
     'deepface': 'DeepFace',
-    'cv_bridge': 'cv_bridge',
-    'cv2': 'OpenCV (cv2)',
     'pyaudio': 'PyAudio',
     'torch': 'PyTorch',
     'qt_motor': "LuxAI's qt_motor",

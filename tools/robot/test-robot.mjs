@@ -26,6 +26,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Lines of a program's output (or of the simulated robot's) that make it fail. */
 export function errorLines(output) {
   return output
+    .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((l) => /Traceback \(most recent call last\)|^\s*\[(ERROR|FATAL)\]|^\w*Error: |bad callback/.test(l));
 }
@@ -79,6 +80,53 @@ function fileNameOf(title, fallback) {
   return /^[\w.-]+$/.test(base) ? base : fallback;
 }
 
+async function runPythonPage(key, progs, {port, env, report}) {
+  const dir = path.join(ROBOT_DIR, 'run', key);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  progs.forEach((prog, i) => {
+    prog.path = path.join(dir, fileNameOf(prog.title, `block_${i + 1}.py`));
+    fs.writeFileSync(prog.path, prog.code);
+  });
+  for (const prog of progs) {
+    if (prog.expect.skip) {
+      report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});
+      continue;
+    }
+    const compiled = spawnSync(PYTHON, ['-c', 'import ast,sys; ast.parse(open(sys.argv[1]).read())', prog.path], {encoding: 'utf8'});
+    if (compiled.status !== 0) {
+      const why = prog.version === 'V1' ? 'not run: Python 2 code (does not parse as Python 3)' : `does not parse: ${compiled.stderr.trim().split('\n').pop()}`;
+      report(prog, {ok: prog.version === 'V1' ? null : false, reason: why});
+      continue;
+    }
+    if (prog.kind === 'partial') {
+      const imports = prog.code.split('\n').filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l)).join('\n');
+      const r = spawnSync(PYTHON, ['-c', imports], {encoding: 'utf8', env, cwd: dir});
+      report(prog, {ok: r.status === 0, reason: r.status === 0 ? 'snippet: imports resolve' : `snippet: ${r.stderr.trim().split('\n').pop()}`});
+      continue;
+    }
+    const missing = spawnSync(PYTHON, [path.join(ROOT_TOOLS, 'missing_modules.py'), prog.path], {encoding: 'utf8', env, cwd: dir});
+    if (missing.stdout.trim()) {
+      report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}, which has no Debian package`});
+      continue;
+    }
+    const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
+    let sim;
+    try {
+      sim = await startSim(port, scenario);
+      const result = await runAndJudge({
+        argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
+        expect: prog.expect, sim,
+      });
+      report(prog, result, prog.version === 'V1' ? '[V1] ' : '');
+    } catch (error) {
+      report(prog, {ok: false, reason: error.message.split('\n')[0]});
+    } finally {
+      await stopProcess(sim, 'SIGINT', 3000);
+    }
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const filters = args.filter((a) => !a.startsWith('--'));
@@ -107,62 +155,29 @@ async function main() {
     }
   };
 
-  const port = await freePort();
-  const master = await startMaster(port);
-  const env = rosEnv(port);
+  const workers = Number(process.env.ROBOT_TEST_WORKERS || 3);
+  const masters = [];
+  for (let i = 0; i < workers; i += 1) {
+    const masterPort = await freePort();
+    masters.push({port: masterPort, env: rosEnv(masterPort), master: await startMaster(masterPort)});
+  }
+  const {port, env} = masters[0];
   try {
-    // ---- Python -------------------------------------------------------------------------------
+    // ---- Python: pages shared out to the workers, each with its own master and simulated robot ----
     const byPage = new Map();
     for (const prog of programs.filter((p) => p.lang.startsWith('py'))) {
       if (!byPage.has(prog.key)) byPage.set(prog.key, []);
       byPage.get(prog.key).push(prog);
     }
-    for (const [key, progs] of byPage) {
-      const dir = path.join(ROBOT_DIR, 'run', key);
-      fs.rmSync(dir, {recursive: true, force: true});
-      fs.mkdirSync(dir, {recursive: true});
-      progs.forEach((prog, i) => {
-        prog.path = path.join(dir, fileNameOf(prog.title, `block_${i + 1}.py`));
-        fs.writeFileSync(prog.path, prog.code);
-      });
-      for (const prog of progs) {
-        if (prog.expect.skip) {
-          report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});
-          continue;
+    const queue = [...byPage.entries()];
+    await Promise.all(
+      masters.map(async (w) => {
+        while (queue.length) {
+          const [key, progs] = queue.shift();
+          await runPythonPage(key, progs, {...w, report});
         }
-        const compiled = spawnSync(PYTHON, ['-c', 'import ast,sys; ast.parse(open(sys.argv[1]).read())', prog.path], {encoding: 'utf8'});
-        if (compiled.status !== 0) {
-          const why = prog.version === 'V1' ? 'not run: Python 2 code (does not parse as Python 3)' : `does not parse: ${compiled.stderr.trim().split('\n').pop()}`;
-          report(prog, {ok: prog.version === 'V1' ? null : false, reason: why});
-          continue;
-        }
-        if (prog.kind === 'partial') {
-          const imports = prog.code.split('\n').filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l)).join('\n');
-          const r = spawnSync(PYTHON, ['-c', imports], {encoding: 'utf8', env, cwd: dir});
-          report(prog, {ok: r.status === 0, reason: r.status === 0 ? 'snippet: imports resolve' : `snippet: ${r.stderr.trim().split('\n').pop()}`});
-          continue;
-        }
-        const missing = spawnSync(PYTHON, [path.join(ROOT_TOOLS, 'missing_modules.py'), prog.path], {encoding: 'utf8', env, cwd: dir});
-        if (missing.stdout.trim()) {
-          report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}, not installable from Debian here`});
-          continue;
-        }
-        const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
-        let sim;
-        try {
-          sim = await startSim(port, scenario);
-          const result = await runAndJudge({
-            argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
-            expect: prog.expect, sim,
-          });
-          report(prog, result, prog.version === 'V1' ? '[V1] ' : '');
-        } catch (error) {
-          report(prog, {ok: false, reason: error.message.split('\n')[0]});
-        } finally {
-          await stopProcess(sim, 'SIGINT', 3000);
-        }
-      }
-    }
+      }),
+    );
 
     // ---- C++ ----------------------------------------------------------------------------------
     const cpp = programs.filter((p) => p.lang === 'cpp');
@@ -178,7 +193,7 @@ async function main() {
       await runJs(js, {port, env, report, startSim, stopProcess, scenarioFor});
     } else js.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-js'}));
   } finally {
-    await stopProcess(master, 'SIGINT', 5000);
+    await Promise.all(masters.map((w) => stopProcess(w.master, 'SIGINT', 5000)));
   }
 
   const passed = results.filter((r) => r.ok === true).length;

@@ -1,0 +1,116 @@
+// Proof that `npm run test:robot` turns red on a broken example: runs known-good and known-broken
+// programs through the same judge as the docs' programs, against the simulated robot on a real master,
+// and fails unless every good one passes and every broken one fails.
+// Run alone with `node tools/robot/selftest.mjs`; `npm run test:robot` runs it first.
+import fs from 'node:fs';
+import path from 'node:path';
+import {generate} from './gen-msgs.mjs';
+import {PYTHON, ROBOT_DIR, checkRosInstalled, freePort, rosEnv, startMaster, startSim, stopProcess} from './lib.mjs';
+import {runAndJudge} from './test-robot.mjs';
+
+const HEADER = `#!/usr/bin/env python3
+import sys
+import rospy
+from std_msgs.msg import String, Int32, Float64MultiArray
+from sensor_msgs.msg import JointState
+from qt_robot_interface.srv import speech_say
+`;
+
+const wrap = (body) => `${HEADER}\n\ndef main():\n    rospy.init_node('selftest')\n${body.replace(/^/gm, '    ')}\n\n\nif __name__ == '__main__':\n    main()\n`;
+
+export const CASES = [
+  {
+    name: 'good: speech service call',
+    good: true,
+    code: wrap(`rospy.wait_for_service('/qt_robot/speech/say', timeout=10)
+say = rospy.ServiceProxy('/qt_robot/speech/say', speech_say)
+print('status', say(message='Hello').status)`),
+    expect: {output: ['status True'], robot: ['say "Hello"']},
+  },
+  {
+    name: 'good: topic publish after a subscriber connects',
+    good: true,
+    code: wrap(`pub = rospy.Publisher('/qt_robot/speech/say', String, queue_size=1)
+while pub.get_num_connections() == 0:
+    rospy.sleep(0.1)
+pub.publish(String(data='Hi there'))
+rospy.sleep(0.5)`),
+    expect: {robot: ['say "Hi there"']},
+  },
+  {
+    name: 'broken: renamed request field (mesage)',
+    good: false,
+    code: wrap(`rospy.wait_for_service('/qt_robot/speech/say', timeout=10)
+say = rospy.ServiceProxy('/qt_robot/speech/say', speech_say)
+say(mesage='Hello')`),
+  },
+  {
+    name: 'broken: wrong topic type (Int32 on the String speech topic)',
+    good: false,
+    code: wrap(`pub = rospy.Publisher('/qt_robot/speech/say', Int32, queue_size=1)
+rospy.sleep(2.0)
+pub.publish(Int32(data=1))
+rospy.sleep(1.0)`),
+  },
+  {
+    name: 'broken: subscribes to the joint states with the wrong type',
+    good: false,
+    code: wrap(`rospy.Subscriber('/qt_robot/joints/state', String, lambda m: print(m.data))
+rospy.spin()`),
+  },
+  {
+    name: 'broken: reads a field the message does not have',
+    good: false,
+    code: wrap(`msg = rospy.wait_for_message('/qt_robot/joints/state', JointState, timeout=5)
+print(msg.names)`),
+  },
+  {
+    name: 'broken: waits for a service that does not exist',
+    good: false,
+    code: wrap(`rospy.wait_for_service('/qt_robot/speech/talk', timeout=3)`),
+  },
+  {
+    name: 'broken: head command with three values',
+    good: false,
+    code: wrap(`pub = rospy.Publisher('/qt_robot/head_position/command', Float64MultiArray, queue_size=1)
+while pub.get_num_connections() == 0:
+    rospy.sleep(0.1)
+pub.publish(Float64MultiArray(data=[10.0, 0.0, 5.0]))
+rospy.sleep(0.5)`),
+  },
+];
+
+export async function selftest({port, env, log = console.log}) {
+  const dir = path.join(ROBOT_DIR, 'selftest');
+  fs.mkdirSync(dir, {recursive: true});
+  let wrong = 0;
+  for (const [i, c] of CASES.entries()) {
+    const file = path.join(dir, `case_${i + 1}.py`);
+    fs.writeFileSync(file, c.code);
+    const sim = await startSim(port);
+    try {
+      const r = await runAndJudge({argv: [PYTHON, file], cwd: dir, env, code: c.code, lang: 'python', expect: {alive: 5, timeout: 20, ...(c.expect ?? {})}, sim});
+      const right = r.ok === c.good;
+      if (!right) wrong += 1;
+      log(`${right ? 'ok  ' : 'WRONG'} self-test "${c.name}": judged ${r.ok ? 'pass' : 'fail'} (${r.reason})`);
+    } finally {
+      await stopProcess(sim, 'SIGINT', 3000);
+    }
+  }
+  return wrong;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  checkRosInstalled();
+  await generate({quiet: true});
+  const port = await freePort();
+  const master = await startMaster(port);
+  let wrong = 1;
+  try {
+    wrong = await selftest({port, env: rosEnv(port)});
+  } finally {
+    await stopProcess(master, 'SIGINT', 5000);
+  }
+  console.log(wrong ? `${wrong} self-test case(s) judged wrongly` : 'self-test: every good program passed, every broken one failed');
+  process.exit(wrong ? 1 : 0);
+}
