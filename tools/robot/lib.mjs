@@ -67,8 +67,12 @@ function waitForPort(port, timeoutMs) {
 }
 
 /** Starts a process in its own process group; returns {child, output()} with its stdout+stderr so far. */
-export function startProcess(cmd, args, env, {echo = false, cwd = undefined} = {}) {
-  const child = spawn(cmd, args, {env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+export function startProcess(cmd, args, env, {echo = false, cwd = undefined, stdin = null} = {}) {
+  const child = spawn(cmd, args, {env, cwd, detached: true, stdio: [stdin === null ? 'ignore' : 'pipe', 'pipe', 'pipe']});
+  if (stdin !== null) {
+    child.stdin.on('error', () => {});
+    child.stdin.end(stdin);
+  }
   let out = '';
   const take = (d) => {
     out += d.toString();

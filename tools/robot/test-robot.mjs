@@ -54,7 +54,7 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
   const limit = (spins ? expect.alive ?? DEFAULT_ALIVE : expect.timeout ?? DEFAULT_TIMEOUT) * 1000;
   sim?.clear();
   const t0 = Date.now();
-  const p = startProcess(argv[0], argv.slice(1), env, {cwd});
+  const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
   const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
   const result = await Promise.race([exited, sleep(limit).then(() => null)]);
   let status;
@@ -112,16 +112,33 @@ async function runPythonPage(key, progs, {port, env, report}) {
     }
     const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
     let sim;
+    const companions = [];
     try {
       sim = await startSim(port, scenario);
+      // Programs of the same page this one needs running (expectations: with: [title, ...]).
+      for (const title of prog.expect.with ?? []) {
+        const other = progs.find((p) => p.title === title);
+        if (!other) throw new Error(`expectations name a companion "${title}" that is not on the page`);
+        companions.push({title, p: startProcess(PYTHON, [other.path], env, {cwd: dir})});
+      }
+      if (companions.length) await new Promise((r) => setTimeout(r, 3000));
       const result = await runAndJudge({
         argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
         expect: prog.expect, sim,
       });
-      report(prog, result, prog.version === 'V1' ? '[V1] ' : '');
+      for (const c of companions) {
+        const errs = errorLines(c.p.output());
+        if (c.p.child.exitCode !== null && c.p.child.exitCode !== 0) errs.unshift(`exited ${c.p.child.exitCode}`);
+        if (errs.length) {
+          result.ok = false;
+          result.reason = `companion "${c.title}": ${errs.slice(0, 2).join('; ')}; ${result.reason}`;
+        }
+      }
+      report(prog, result, `${prog.version === 'V1' ? '[V1] ' : ''}${companions.length ? `with ${companions.map((c) => `"${c.title}"`).join(', ')}: ` : ''}`);
     } catch (error) {
       report(prog, {ok: false, reason: error.message.split('\n')[0]});
     } finally {
+      for (const c of companions) await stopProcess(c.p, 'SIGINT', 3000);
       await stopProcess(sim, 'SIGINT', 3000);
     }
   }
