@@ -172,6 +172,7 @@ async function main() {
     }
   };
 
+  let selftestWrong = 0;
   const workers = Number(process.env.ROBOT_TEST_WORKERS || 3);
   const masters = [];
   for (let i = 0; i < workers; i += 1) {
@@ -186,12 +187,17 @@ async function main() {
       if (!byPage.has(prog.key)) byPage.set(prog.key, []);
       byPage.get(prog.key).push(prog);
     }
-    const queue = [...byPage.entries()];
+    // The self-test (known-good and known-broken programs, tools/robot/selftest.mjs) runs in the pool too,
+    // unless only some pages were asked for.
+    const queue = [...(filters.length || args.includes('--no-selftest') ? [] : [['selftest', null]]), ...byPage.entries()];
     await Promise.all(
       masters.map(async (w) => {
         while (queue.length) {
           const [key, progs] = queue.shift();
-          await runPythonPage(key, progs, {...w, report});
+          if (progs === null) {
+            const {selftest} = await import('./selftest.mjs');
+            selftestWrong = await selftest({port: w.port, env: w.env, log: (l) => console.log(l)});
+          } else await runPythonPage(key, progs, {...w, report});
         }
       }),
     );
@@ -214,7 +220,8 @@ async function main() {
   }
 
   const passed = results.filter((r) => r.ok === true).length;
-  const failed = results.filter((r) => r.ok === false).length;
+  const failed = results.filter((r) => r.ok === false).length + selftestWrong;
+  if (selftestWrong) console.log(`\nThe self-test judged ${selftestWrong} known program(s) wrongly: the checks themselves are broken.`);
   const notRun = results.filter((r) => r.ok === null);
   console.log(`\n${results.length} blocks checked in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${notRun.length} not run (reasons above).`);
   if (failed) {
