@@ -122,8 +122,8 @@ export async function startMaster(port, {echo = false} = {}) {
   return master;
 }
 
-export async function startSim(port, scenario, {echo = false} = {}) {
-  const args = [path.join(SIM_DIR, 'qtrobot_sim.py')];
+export async function startSim(port, scenario, {echo = false, generation = 'V2'} = {}) {
+  const args = [path.join(SIM_DIR, 'qtrobot_sim.py'), '--generation', generation];
   if (scenario) args.push('--scenario', scenario);
   const sim = startProcess(PYTHON, args, rosEnv(port), {echo});
   await waitForOutput(sim, 'SIM ready', 20000, 'the simulated QTrobot');

@@ -62,8 +62,8 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
     await stopProcess(p, 'SIGINT', 4000);
     status = spins ? 'alive' : 'timeout';
   } else status = result.code === 0 ? 'exit0' : `exit ${result.code ?? result.signal}`;
-  await sleep(200);
   const secs = (Date.now() - t0) / 1000;
+  await sleep(200 + (expect.settle ?? 0) * 1000);
   const output = p.output();
   const simOut = sim ? sim.output() : '';
   const problems = [];
@@ -107,14 +107,14 @@ async function runPythonPage(key, progs, {port, env, report}) {
     }
     const missing = spawnSync(PYTHON, [path.join(ROOT_TOOLS, 'missing_modules.py'), prog.path], {encoding: 'utf8', env, cwd: dir});
     if (missing.stdout.trim()) {
-      report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}, which has no Debian package`});
+      report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}`});
       continue;
     }
     const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
     let sim;
     const companions = [];
     try {
-      sim = await startSim(port, scenario);
+      sim = await startSim(port, scenario, {generation: prog.version});
       // Programs of the same page this one needs running (expectations: with: [title, ...]).
       for (const title of prog.expect.with ?? []) {
         const other = progs.find((p) => p.title === title);

@@ -48,6 +48,12 @@ LIMITS = {
     'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, -5.0), 'RightElbowRoll': (-80.0, -5.0),
     'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, -5.0), 'LeftElbowRoll': (-80.0, -5.0),
 }
+# V1 robots: the ranges of the robot model (models/qtrobot.urdf), which the V1 motors page gives.
+LIMITS_V1 = {
+    'HeadYaw': (-60.0, 60.0), 'HeadPitch': (-15.0, 25.0),
+    'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, 7.0), 'RightElbowRoll': (-90.0, -7.0),
+    'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, 7.0), 'LeftElbowRoll': (-90.0, -7.0),
+}
 PARTS = {
     'head': ['HeadYaw', 'HeadPitch'],
     'right_arm': ['RightShoulderPitch', 'RightShoulderRoll', 'RightElbowRoll'],
@@ -448,7 +454,11 @@ def skeletons_msg(count):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--scenario', default=os.path.join(HERE, 'scenarios', 'default.yaml'))
+    parser.add_argument('--generation', choices=['V1', 'V2'], default='V2',
+                        help='V1: the robot model\'s joint limits, and no interface that only V2 has')
     args = parser.parse_args(rospy.myargv()[1:])
+    if args.generation == 'V1':
+        LIMITS.update(LIMITS_V1)
     scenario = load_scenario(args.scenario)
     rospy.init_node('qtrobot_sim', disable_signals=False)
     robot = Robot(scenario)
@@ -463,7 +473,11 @@ def main():
     S('/qt_robot/behavior/talkAudio', behavior_talk_audio, robot.srv_talk_audio)
     S('/qt_robot/emotion/show', emotion_show, robot.srv_emotion_show)
     S('/qt_robot/emotion/stop', emotion_stop, robot.srv_emotion_stop)
-    S('/qt_robot/emotion/look', emotion_look, robot.srv_emotion_look)
+    v2 = args.generation == 'V2'
+    if v2:  # interfaces src/data/rosInterfaces.ts lists for V2 only
+        S('/qt_robot/emotion/look', emotion_look, robot.srv_emotion_look)
+        S('/qt_respeaker_app/tuning/set', tuning_set, robot.srv_tuning_set)
+        S('/qt_respeaker_app/tuning/get', tuning_get, robot.srv_tuning_get)
     S('/qt_robot/setting/setVolume', setting_setVolume, robot.srv_volume)
     S('/qt_robot/gesture/play', gesture_play, robot.srv_gesture_play)
     S('/qt_robot/gesture/stop', gesture_stop, robot.srv_gesture_stop)
@@ -474,8 +488,6 @@ def main():
     S('/qt_robot/motors/setControlMode', set_control_mode, robot.srv_control_mode)
     S('/qt_robot/motors/setVelocity', set_velocity, robot.srv_velocity)
     S('/qt_robot/speech/recognize', speech_recognize, robot.srv_recognize)
-    S('/qt_respeaker_app/tuning/set', tuning_set, robot.srv_tuning_set)
-    S('/qt_respeaker_app/tuning/get', tuning_get, robot.srv_tuning_get)
     S('/qt_nuitrack_app/suspend', suspend, robot.srv_nuitrack_suspend)
 
     def topic_thread(fn):
@@ -614,7 +626,7 @@ def main():
 
     for fn in (joint_loop, sensor_loop, audio_loop, camera_loop, type_watch_loop):
         threading.Thread(target=fn, daemon=True).start()
-    log('ready (scenario %s)', os.path.basename(args.scenario))
+    log('ready (%s, scenario %s)', args.generation, os.path.basename(args.scenario))
     rospy.spin()
 
 
