@@ -65,7 +65,7 @@ ${programs.map((p) => `add_executable(${p.target} src/${p.target}.cpp)\ntarget_l
     }
     let sim;
     try {
-      sim = await startSim(port, scenarioFor(prog.version, prog.id));
+      sim = await startSim(port, scenarioFor(prog.version, prog.id), {generation: prog.version});
       const result = await runAndJudge({argv: [exe, ...(prog.expect.args ?? [])], cwd: CPP_WS, env, code: prog.code, lang: 'cpp', expect: prog.expect, sim});
       report(prog, result, 'built, ');
     } catch (error) {

@@ -100,7 +100,7 @@ export async function runJs(progs, {port, report, startSim, stopProcess, scenari
         const t0 = Date.now();
         const context = await browser.newContext();
         try {
-          sim = await startSim(port, scenarioFor(unit.main.version, unit.main.id));
+          sim = await startSim(port, scenarioFor(unit.main.version, unit.main.id), {generation: unit.main.version});
           server = await serve(unit, bridgePort);
           const page = await context.newPage();
           const problems = [];

@@ -173,13 +173,12 @@ async function main() {
   };
 
   let selftestWrong = 0;
-  const workers = Number(process.env.ROBOT_TEST_WORKERS || 3);
+  const workers = Number(process.env.ROBOT_TEST_WORKERS || 4);
   const masters = [];
   for (let i = 0; i < workers; i += 1) {
     const masterPort = await freePort();
     masters.push({port: masterPort, env: rosEnv(masterPort), master: await startMaster(masterPort)});
   }
-  const {port, env} = masters[0];
   try {
     // ---- Python: pages shared out to the workers, each with its own master and simulated robot ----
     const byPage = new Map();
@@ -187,34 +186,36 @@ async function main() {
       if (!byPage.has(prog.key)) byPage.set(prog.key, []);
       byPage.get(prog.key).push(prog);
     }
-    // The self-test (known-good and known-broken programs, tools/robot/selftest.mjs) runs in the pool too,
-    // unless only some pages were asked for.
-    const queue = [...(filters.length || args.includes('--no-selftest') ? [] : [['selftest', null]]), ...byPage.entries()];
+    // One queue of tasks shared by the workers, each with its own master: the C++ build and the browser
+    // first (they take longest), the self-test (known-good and known-broken programs, tools/robot/selftest.mjs,
+    // skipped when only some pages were asked for), then the Python pages.
+    const cpp = programs.filter((p) => p.lang === 'cpp');
+    const js = programs.filter((p) => p.kind === 'js');
+    const tasks = [];
+    if (cpp.length && withCpp) {
+      tasks.push(async (w) => {
+        const {runCpp} = await import('./cpp-runner.mjs');
+        await runCpp(cpp, {port: w.port, env: w.env, report, runAndJudge, startSim, stopProcess, scenarioFor});
+      });
+    } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
+    if (js.length && withJs) {
+      tasks.push(async (w) => {
+        const {runJs} = await import('./js-runner.mjs');
+        await runJs(js, {port: w.port, env: w.env, report, startSim, stopProcess, scenarioFor});
+      });
+    } else js.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-js'}));
+    if (!filters.length && !args.includes('--no-selftest')) {
+      tasks.push(async (w) => {
+        const {selftest} = await import('./selftest.mjs');
+        selftestWrong = await selftest({port: w.port, env: w.env, log: (l) => console.log(l)});
+      });
+    }
+    for (const [key, progs] of byPage) tasks.push((w) => runPythonPage(key, progs, {...w, report}));
     await Promise.all(
       masters.map(async (w) => {
-        while (queue.length) {
-          const [key, progs] = queue.shift();
-          if (progs === null) {
-            const {selftest} = await import('./selftest.mjs');
-            selftestWrong = await selftest({port: w.port, env: w.env, log: (l) => console.log(l)});
-          } else await runPythonPage(key, progs, {...w, report});
-        }
+        while (tasks.length) await tasks.shift()(w);
       }),
     );
-
-    // ---- C++ ----------------------------------------------------------------------------------
-    const cpp = programs.filter((p) => p.lang === 'cpp');
-    if (cpp.length && withCpp) {
-      const {runCpp} = await import('./cpp-runner.mjs');
-      await runCpp(cpp, {port, env, report, runAndJudge, startSim, stopProcess, scenarioFor});
-    } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
-
-    // ---- JavaScript ---------------------------------------------------------------------------
-    const js = programs.filter((p) => p.kind === 'js');
-    if (js.length && withJs) {
-      const {runJs} = await import('./js-runner.mjs');
-      await runJs(js, {port, env, report, startSim, stopProcess, scenarioFor});
-    } else js.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-js'}));
   } finally {
     await Promise.all(masters.map((w) => stopProcess(w.master, 'SIGINT', 5000)));
   }
