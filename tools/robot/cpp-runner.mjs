@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
-import {ROBOT_DIR, WS} from './lib.mjs';
+import {ROBOT_DIR, WS, freshSim} from './lib.mjs';
 
 const CPP_WS = path.join(ROBOT_DIR, 'cpp_ws');
 const PKG = 'docs_cpp_programs';
@@ -13,7 +13,7 @@ function targetName(prog) {
   return `${prog.key}__${base}`.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-export async function runCpp(progs, {port, env, report, runAndJudge, startSim, stopProcess, scenarioFor}) {
+export async function runCpp(progs, {worker, port, env, report, runAndJudge, scenarioFor}) {
   const programs = [];
   for (const prog of progs) {
     if (prog.expect.skip) report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});
@@ -65,13 +65,11 @@ ${programs.map((p) => `add_executable(${p.target} src/${p.target}.cpp)\ntarget_l
     }
     let sim;
     try {
-      sim = await startSim(port, scenarioFor(prog.version, prog.id), {generation: prog.version});
-      const result = await runAndJudge({argv: [exe, ...(prog.expect.args ?? [])], cwd: CPP_WS, env, code: prog.code, lang: 'cpp', expect: prog.expect, sim});
+      sim = await freshSim(worker, port, scenarioFor(prog.version, prog.id), prog.version);
+      const result = await runAndJudge({argv: [exe, ...(prog.expect.args ?? [])], cwd: CPP_WS, env, code: prog.code, lang: 'cpp', expect: prog.expect, sim, promised: prog.promised});
       report(prog, result, 'built, ');
     } catch (error) {
       report(prog, {ok: false, reason: error.message.split('\n')[0]});
-    } finally {
-      await stopProcess(sim, 'SIGINT', 3000);
     }
   }
 }

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import {ROOT, freePort, startBridge} from './lib.mjs';
+import {ROOT, freePort, freshSim, startBridge, stopProcess} from './lib.mjs';
 
 const ROSLIB = path.join(ROOT, 'node_modules', 'roslib', 'build', 'roslib.min.js');
 const QTROBOT = path.join(ROOT, 'tools', 'robot', 'js', 'qtrobot-test-double.js');
@@ -78,7 +78,7 @@ function serve(unit, bridgePort) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-export async function runJs(progs, {port, report, startSim, stopProcess, scenarioFor}) {
+export async function runJs(progs, {worker, port, report, scenarioFor}) {
   const {chromium} = await import('@playwright/test');
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
   const byPage = new Map();
@@ -100,7 +100,8 @@ export async function runJs(progs, {port, report, startSim, stopProcess, scenari
         const t0 = Date.now();
         const context = await browser.newContext();
         try {
-          sim = await startSim(port, scenarioFor(unit.main.version, unit.main.id), {generation: unit.main.version});
+          sim = await freshSim(worker, port, scenarioFor(unit.main.version, unit.main.id), unit.main.version);
+          sim.clear();
           server = await serve(unit, bridgePort);
           const page = await context.newPage();
           const problems = [];
@@ -136,7 +137,6 @@ export async function runJs(progs, {port, report, startSim, stopProcess, scenari
         } finally {
           await context.close();
           server?.close();
-          await stopProcess(sim, 'SIGINT', 3000);
         }
       }
     }

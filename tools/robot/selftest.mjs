@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {generate} from './gen-msgs.mjs';
-import {PYTHON, ROBOT_DIR, checkRosInstalled, freePort, rosEnv, startMaster, startSim, stopProcess} from './lib.mjs';
+import {PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, stopProcess} from './lib.mjs';
 import {runAndJudge} from './test-robot.mjs';
 
 const HEADER = `#!/usr/bin/env python3
@@ -80,21 +80,19 @@ rospy.sleep(0.5)`),
   },
 ];
 
-export async function selftest({port, env, log = console.log}) {
+export async function selftest({worker = {}, port, env, log = console.log}) {
   const dir = path.join(ROBOT_DIR, 'selftest');
   fs.mkdirSync(dir, {recursive: true});
   let wrong = 0;
   for (const [i, c] of CASES.entries()) {
     const file = path.join(dir, `case_${i + 1}.py`);
     fs.writeFileSync(file, c.code);
-    const sim = await startSim(port);
-    try {
+    const sim = await freshSim(worker, port, scenarioFor('V2', 'default'), 'V2');
+    {
       const r = await runAndJudge({argv: [PYTHON, file], cwd: dir, env, code: c.code, lang: 'python', expect: {alive: 5, timeout: 20, ...(c.expect ?? {})}, sim});
       const right = r.ok === c.good;
       if (!right) wrong += 1;
       log(`${right ? 'ok  ' : 'WRONG'} self-test "${c.name}": judged ${r.ok ? 'pass' : 'fail'} (${r.reason})`);
-    } finally {
-      await stopProcess(sim, 'SIGINT', 3000);
     }
   }
   return wrong;
@@ -107,7 +105,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url
   const master = await startMaster(port);
   let wrong = 1;
   try {
-    wrong = await selftest({port, env: rosEnv(port)});
+    const worker = {};
+    wrong = await selftest({worker, port, env: rosEnv(port)});
+    await stopProcess(worker.sim, 'SIGINT', 3000);
   } finally {
     await stopProcess(master, 'SIGINT', 5000);
   }

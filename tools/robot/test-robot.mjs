@@ -13,7 +13,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {generate} from './gen-msgs.mjs';
 import {
-  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, rosEnv, scenarioFor, startMaster, startProcess, startSim,
+  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
   stopProcess,
 } from './lib.mjs';
 import {findPrograms, spinsForever} from './programs.mjs';
@@ -49,7 +49,7 @@ export function checkExpectations(expect, programOut, simOut) {
  * Runs one program (argv) against a running master+sim and judges it.
  * Returns {ok, reason, secs, output}.
  */
-export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
+export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
   const spins = expect.spins ?? spinsForever(code, lang);
   const limit = (spins ? expect.alive ?? DEFAULT_ALIVE : expect.timeout ?? DEFAULT_TIMEOUT) * 1000;
   sim?.clear();
@@ -72,6 +72,11 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
   if (!expect.allow_errors) problems.push(...errorLines(output).slice(0, 3).map((l) => `program: ${l.trim()}`));
   problems.push(...errorLines(simOut).slice(0, 3).map((l) => `robot: ${l.trim()}`));
   problems.push(...checkExpectations(expect, output, simOut));
+  if (expect.promised !== false) {
+    const flat = output.replace(/\s+/g, ' ');
+    const missing = promised.filter((stem) => !flat.includes(stem));
+    if (missing.length) problems.push(`the page's output block shows ${missing.map((m) => `"${m}"`).join(', ')}, the program did not print it`);
+  }
   return {ok: problems.length === 0, reason: problems.join('; ') || status, secs, output, simOut};
 }
 
@@ -80,7 +85,8 @@ function fileNameOf(title, fallback) {
   return /^[\w.-]+$/.test(base) ? base : fallback;
 }
 
-async function runPythonPage(key, progs, {port, env, report}) {
+async function runPythonPage(key, progs, worker, report) {
+  const {port, env} = worker;
   const dir = path.join(ROBOT_DIR, 'run', key);
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
@@ -114,7 +120,7 @@ async function runPythonPage(key, progs, {port, env, report}) {
     let sim;
     const companions = [];
     try {
-      sim = await startSim(port, scenario, {generation: prog.version});
+      sim = await freshSim(worker, port, scenario, prog.version);
       // Programs of the same page this one needs running (expectations: with: [title, ...]).
       for (const title of prog.expect.with ?? []) {
         const other = progs.find((p) => p.title === title);
@@ -124,7 +130,7 @@ async function runPythonPage(key, progs, {port, env, report}) {
       if (companions.length) await new Promise((r) => setTimeout(r, 3000));
       const result = await runAndJudge({
         argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
-        expect: prog.expect, sim,
+        expect: prog.expect, sim, promised: prog.promised,
       });
       for (const c of companions) {
         const errs = errorLines(c.p.output());
@@ -139,7 +145,6 @@ async function runPythonPage(key, progs, {port, env, report}) {
       report(prog, {ok: false, reason: error.message.split('\n')[0]});
     } finally {
       for (const c of companions) await stopProcess(c.p, 'SIGINT', 3000);
-      await stopProcess(sim, 'SIGINT', 3000);
     }
   }
 }
@@ -173,6 +178,7 @@ async function main() {
   };
 
   let selftestWrong = 0;
+  let crashed = 0;
   const workers = Number(process.env.ROBOT_TEST_WORKERS || 4);
   const masters = [];
   for (let i = 0; i < workers; i += 1) {
@@ -195,25 +201,34 @@ async function main() {
     if (cpp.length && withCpp) {
       tasks.push(async (w) => {
         const {runCpp} = await import('./cpp-runner.mjs');
-        await runCpp(cpp, {port: w.port, env: w.env, report, runAndJudge, startSim, stopProcess, scenarioFor});
+        await runCpp(cpp, {worker: w, port: w.port, env: w.env, report, runAndJudge, scenarioFor});
       });
     } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
     if (js.length && withJs) {
       tasks.push(async (w) => {
         const {runJs} = await import('./js-runner.mjs');
-        await runJs(js, {port: w.port, env: w.env, report, startSim, stopProcess, scenarioFor});
+        await runJs(js, {worker: w, port: w.port, env: w.env, report, scenarioFor});
       });
     } else js.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-js'}));
     if (!filters.length && !args.includes('--no-selftest')) {
       tasks.push(async (w) => {
         const {selftest} = await import('./selftest.mjs');
-        selftestWrong = await selftest({port: w.port, env: w.env, log: (l) => console.log(l)});
+        selftestWrong = await selftest({worker: w, port: w.port, env: w.env, log: (l) => console.log(l)});
       });
     }
-    for (const [key, progs] of byPage) tasks.push((w) => runPythonPage(key, progs, {...w, report}));
+    for (const [key, progs] of byPage) tasks.push((w) => runPythonPage(key, progs, w, report));
     await Promise.all(
       masters.map(async (w) => {
-        while (tasks.length) await tasks.shift()(w);
+        while (tasks.length) {
+          try {
+            await tasks.shift()(w);
+          } catch (error) {
+            // A task that breaks (a simulated robot that does not start, ...) fails the run, not the runner.
+            crashed += 1;
+            console.log(`FAIL    runner task: ${error.message.split('\n')[0]}`);
+          }
+        }
+        await stopProcess(w.sim, 'SIGINT', 3000);
       }),
     );
   } finally {
@@ -221,7 +236,7 @@ async function main() {
   }
 
   const passed = results.filter((r) => r.ok === true).length;
-  const failed = results.filter((r) => r.ok === false).length + selftestWrong;
+  const failed = results.filter((r) => r.ok === false).length + selftestWrong + crashed;
   if (selftestWrong) console.log(`\nThe self-test judged ${selftestWrong} known program(s) wrongly: the checks themselves are broken.`);
   const notRun = results.filter((r) => r.ok === null);
   console.log(`\n${results.length} blocks checked in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${notRun.length} not run (reasons above).`);

@@ -154,6 +154,30 @@ class Robot:
         self.nuitrack_suspended = False
         self.speaking = False
         self.direction = 0
+        self.reported_types = set()
+
+    def reset(self):
+        """Back to the state after start-up, between two test programs (faster than a restart)."""
+        for busy in (self.speaker, self.face, self.gesture, self.audio):
+            busy.stop()
+        time.sleep(0.05)
+        self.t0 = time.time()
+        self.language, self.pitch, self.speed = 'en-US', 140, 80
+        self.volume = 50
+        self.gestures = dict(self.sc.get('gestures', {}))
+        self.recording = None
+        with self.joint_lock:
+            self.positions = dict(HOME)
+            self.targets = dict(HOME)
+            self.velocity = {j: 100.0 for j in LIMITS}
+            self.velocity['HeadPitch'] = 20.0
+            self.modes = {j: 0 for j in LIMITS}
+        self.utterance_index = 0
+        self.tuning = dict(TUNING)
+        self.nuitrack_suspended = False
+        self.speaking = False
+        self.direction = 0
+        self.reported_types = set()
 
     # --- speech, audio, emotions (qt_robot_interface) -------------------------------------------
     def speech_seconds(self, text):
@@ -600,8 +624,8 @@ def main():
         import rosgraph
         master = rosgraph.Master(rospy.get_name())
         me = rospy.get_name()
-        reported = set()
         while not rospy.is_shutdown():
+            reported = robot.reported_types
             try:
                 pubs, subs, _ = master.getSystemState()
             except Exception:  # noqa: BLE001 - master going down
@@ -624,7 +648,15 @@ def main():
                     rospy.logdebug('type watch %s: %s', node, error)
             time.sleep(0.5)
 
-    for fn in (joint_loop, sensor_loop, audio_loop, camera_loop, type_watch_loop):
+    def stdin_loop():
+        # `reset <token>` on standard input (sent by npm run test:robot between programs) resets the robot.
+        for line in sys.stdin:
+            parts = line.split()
+            if parts and parts[0] == 'reset':
+                robot.reset()
+                log('reset %s', parts[1] if len(parts) > 1 else '')
+
+    for fn in (joint_loop, sensor_loop, audio_loop, camera_loop, type_watch_loop, stdin_loop):
         threading.Thread(target=fn, daemon=True).start()
     log('ready (%s, scenario %s)', args.generation, os.path.basename(args.scenario))
     rospy.spin()
