@@ -71,7 +71,7 @@ QTROBOT_TOPIC_TYPES = {
     '/qt_nuitrack_app/faces': 'qt_nuitrack_app/Faces', '/qt_nuitrack_app/gestures': 'qt_nuitrack_app/Gestures',
     '/qt_nuitrack_app/hands': 'qt_nuitrack_app/Hands', '/qt_nuitrack_app/skeletons': 'qt_nuitrack_app/Skeletons',
     '/qt_respeaker_app/is_speaking': 'std_msgs/Bool', '/qt_respeaker_app/sound_direction': 'std_msgs/Int32',
-    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/camera/color/image_raw': 'sensor_msgs/Image',
+    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/qt_robot/speech/hotword': 'std_msgs/String', '/camera/color/image_raw': 'sensor_msgs/Image',
 }
 QTROBOT_TOPIC_TYPES.update({'/qt_respeaker_app/channel%d' % n: 'audio_common_msgs/AudioData' for n in range(6)})
 HOME = {'HeadYaw': 0.0, 'HeadPitch': 0.0, 'RightShoulderPitch': -90.0, 'RightShoulderRoll': -55.0,
@@ -535,8 +535,10 @@ def main():
     gestures_pub = rospy.Publisher('/qt_nuitrack_app/gestures', Gestures, queue_size=10)
     hands_pub = rospy.Publisher('/qt_nuitrack_app/hands', Hands, queue_size=10)
     skeletons_pub = rospy.Publisher('/qt_nuitrack_app/skeletons', Skeletons, queue_size=10)
-    speaking_pub = rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=10)
-    direction_pub = rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=10)
+    # As qt_respeaker_app does: latched, and published (10 Hz) only while a voice is detected.
+    speaking_pub = rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=1, latch=True)
+    direction_pub = rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=1, latch=True)
+    hotword_pub = rospy.Publisher('/qt_robot/speech/hotword', String, queue_size=10)
     channel_pubs = [rospy.Publisher('/qt_respeaker_app/channel%d' % n, AudioData, queue_size=10) for n in range(6)]
     image_pub = rospy.Publisher('/camera/color/image_raw', Image, queue_size=2)
 
@@ -582,11 +584,15 @@ def main():
                     hands_pub.publish(hands_msg(e['hands']))
                 if 'skeletons' in e:
                     skeletons_pub.publish(skeletons_msg(e['skeletons']))
+                if 'hotword' in e:
+                    hotword_pub.publish(String(data=str(e['hotword'])))
+                    log('person says the hotword %s', e['hotword'])
                 if 'voice' in e:
                     robot.speaking = bool(e['voice'].get('speaking'))
                     robot.direction = int(e['voice'].get('direction', robot.direction))
-            speaking_pub.publish(Bool(robot.speaking))
-            direction_pub.publish(Int32(robot.direction))
+            if robot.speaking:
+                direction_pub.publish(Int32(robot.direction))
+                speaking_pub.publish(Bool(True))
             time.sleep(0.1)
 
     def audio_loop():
