@@ -71,7 +71,8 @@ QTROBOT_TOPIC_TYPES = {
     '/qt_nuitrack_app/faces': 'qt_nuitrack_app/Faces', '/qt_nuitrack_app/gestures': 'qt_nuitrack_app/Gestures',
     '/qt_nuitrack_app/hands': 'qt_nuitrack_app/Hands', '/qt_nuitrack_app/skeletons': 'qt_nuitrack_app/Skeletons',
     '/qt_respeaker_app/is_speaking': 'std_msgs/Bool', '/qt_respeaker_app/sound_direction': 'std_msgs/Int32',
-    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/qt_robot/speech/hotword': 'std_msgs/String', '/camera/color/image_raw': 'sensor_msgs/Image',
+    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/qt_robot/speech/hotword': 'std_msgs/String',
+    '/qt_robot/speech/recognize': 'std_msgs/String', '/camera/color/image_raw': 'sensor_msgs/Image',
 }
 QTROBOT_TOPIC_TYPES.update({'/qt_respeaker_app/channel%d' % n: 'audio_common_msgs/AudioData' for n in range(6)})
 HOME = {'HeadYaw': 0.0, 'HeadPitch': 0.0, 'RightShoulderPitch': -90.0, 'RightShoulderRoll': -55.0,
@@ -539,6 +540,16 @@ def main():
     speaking_pub = rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=1, latch=True)
     direction_pub = rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=1, latch=True)
     hotword_pub = rospy.Publisher('/qt_robot/speech/hotword', String, queue_size=10)
+    transcript_pub = rospy.Publisher('/qt_robot/speech/recognize', String, queue_size=10)
+
+    def after_hotword():
+        # Hotword mode of qt_vosk_app: the phrase after the hotword is published on the recognize topic.
+        time.sleep(float(scenario.get('utterance_delay', 1.0)))
+        utterances = scenario.get('utterances') or ['']
+        heard = str(utterances[robot.utterance_index % len(utterances)])
+        robot.utterance_index += 1
+        transcript_pub.publish(String(data=heard))
+        log('recognize (hotword mode): heard "%s"', heard)
     channel_pubs = [rospy.Publisher('/qt_respeaker_app/channel%d' % n, AudioData, queue_size=10) for n in range(6)]
     image_pub = rospy.Publisher('/camera/color/image_raw', Image, queue_size=2)
 
@@ -587,6 +598,7 @@ def main():
                 if 'hotword' in e:
                     hotword_pub.publish(String(data=str(e['hotword'])))
                     log('person says the hotword %s', e['hotword'])
+                    threading.Thread(target=after_hotword, daemon=True).start()
                 if 'voice' in e:
                     robot.speaking = bool(e['voice'].get('speaking'))
                     robot.direction = int(e['voice'].get('direction', robot.direction))
