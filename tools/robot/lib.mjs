@@ -77,8 +77,17 @@ process.on('exit', () => {
     }
   }
 });
+/** Stops every process started here, gently first (roscore stops its rosmaster on SIGINT). */
+export async function stopAll() {
+  await Promise.all([...live].map((child) => stopProcess({child}, 'SIGINT', 4000)));
+}
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  if (process.listenerCount(signal) === 0) process.on(signal, () => process.exit(130));
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    stopAll().finally(() => process.exit(130));
+  });
 }
 
 /** Starts a process in its own process group; returns {child, output()} with its stdout+stderr so far. */
