@@ -19,6 +19,53 @@ from qt_robot_interface.srv import speech_say
 const wrap = (body) => `${HEADER}\n\ndef main():\n    rospy.init_node('selftest')\n${body.replace(/^/gm, '    ')}\n\n\nif __name__ == '__main__':\n    main()\n`;
 
 export const CASES = [
+  // The simulated robot behaves as the real nodes do (these fail if a change to the simulation breaks it).
+  {
+    name: 'robot: a gesture is refused while another plays, and lasts its recorded duration',
+    good: true,
+    code: wrap(`import threading
+from qt_gesture_controller.srv import gesture_play
+rospy.wait_for_service('/qt_robot/gesture/play', timeout=10)
+play = rospy.ServiceProxy('/qt_robot/gesture/play', gesture_play)
+first = {}
+def run_first():
+    start = rospy.get_time()
+    first['status'] = play(name='QT/bye', speed=0).status
+    first['took'] = rospy.get_time() - start
+t = threading.Thread(target=run_first)
+t.start()
+rospy.sleep(1.0)
+second = play(name='QT/happy', speed=0).status
+t.join()
+print('first', first, 'second', second)
+sys.exit(0 if first['status'] and not second and 5.0 < first['took'] < 7.5 else 1)`),
+    expect: {timeout: 30, robot: ['gesture QT/happy refused: QT/bye is playing']},
+  },
+  {
+    name: 'robot: the speech service returns when the sentence would end',
+    good: true,
+    code: wrap(`rospy.wait_for_service('/qt_robot/speech/say', timeout=10)
+say = rospy.ServiceProxy('/qt_robot/speech/say', speech_say)
+start = rospy.get_time()
+say(message='A sentence of about sixty characters, spoken by the robot.')
+took = rospy.get_time() - start
+print('took %.1f s' % took)
+sys.exit(0 if 2.5 < took < 6.0 else 1)`),
+  },
+  {
+    name: 'robot: joint names alphabetical, commands clamped to the V2 limits',
+    good: true,
+    code: wrap(`pub = rospy.Publisher('/qt_robot/head_position/command', Float64MultiArray, queue_size=1)
+while pub.get_num_connections() == 0:
+    rospy.sleep(0.1)
+pub.publish(Float64MultiArray(data=[90.0, 40.0]))
+rospy.sleep(4.0)
+msg = rospy.wait_for_message('/qt_robot/joints/state', JointState, timeout=5)
+pos = dict(zip(msg.name, msg.position))
+print(msg.name, pos['HeadYaw'], pos['HeadPitch'])
+sys.exit(0 if list(msg.name) == sorted(msg.name) and len(msg.name) == 8 and pos['HeadYaw'] <= 60.0 and pos['HeadPitch'] <= 25.0 else 1)`),
+    expect: {timeout: 30, robot: ['HeadYaw 90.0 is outside -60..60', 'HeadPitch 40.0 is outside -25..25']},
+  },
   {
     name: 'good: speech service call',
     good: true,
