@@ -42,6 +42,12 @@ export type RosInterface = {
   /** Command-line example a reader can paste on the robot. */
   example?: string;
   notes?: string;
+  /**
+   * Constants of the request part of a service, in .srv syntax, comma-separated
+   * (e.g. `uint8 M_ON=0, uint8 M_OFF=1`). The simulated robot's message generation
+   * (tools/robot/gen-msgs.mjs) writes them into the generated .srv file.
+   */
+  constants?: string;
   source: string;
 };
 
@@ -433,6 +439,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     kind: 'service',
     type: 'qt_motors_controller/set_control_mode',
     request: 'string[] parts, uint8 mode — M_ON=0, M_OFF=1, M_BREAK=2',
+    constants: 'uint8 M_ON=0, uint8 M_OFF=1, uint8 M_BREAK=2',
     response: 'bool status',
     purpose: 'Switch motors on (held in position), off (free to move by hand) or to brake.',
     provider: 'qt_motors_controller (QTRP)',
@@ -906,6 +913,42 @@ export const rosInterfaces: readonly RosInterface[] = [
     source: 'facts §2.7 row 62',
   },
 ];
+
+/**
+ * Message types used inside the messages above (arrays of them), with their fields in .msg
+ * syntax, one field per comma. tools/robot/gen-msgs.mjs generates them with the top-level types.
+ */
+export const rosNestedMessages: Readonly<Record<string, {fields: string; source: string}>> = {
+  'qt_nuitrack_app/JointInfo': {
+    fields: 'uint8 type, float32 confidence, float32[] real, float32[] projection, float32[] orientation',
+    source: 'luxai-qtrobot/software headers/qt_nuitrack_app/msg/JointInfo.msg',
+  },
+  'qt_nuitrack_app/SkeletonInfo': {
+    fields: 'int32 id, JointInfo[] joints',
+    source: 'luxai-qtrobot/software headers/qt_nuitrack_app/msg/SkeletonInfo.msg',
+  },
+  'qt_nuitrack_app/HandInfo': {
+    fields:
+      'int32 id, float32[] right_projection, float32[] right_real, bool right_click, int32 right_pressure, ' +
+      'float32[] left_projection, float32[] left_real, bool left_click, int32 left_pressure',
+    source: 'luxai-qtrobot/software headers/qt_nuitrack_app/msg/HandInfo.msg',
+  },
+  'qt_nuitrack_app/GestureInfo': {
+    fields: 'int32 id, string name',
+    source: 'luxai-qtrobot/software headers/qt_nuitrack_app/msg/GestureInfo.msg',
+  },
+  'qt_nuitrack_app/LandmarkInfo': {
+    fields: 'int32 id, float64 x, float64 y',
+    source: 'luxai-qtrobot/software apps/qt_nuitrack_app/msg/LandmarkInfo.msg',
+  },
+  'qt_nuitrack_app/FaceInfo': {
+    fields:
+      'int32 id, string gender, int32 age_years, string age_type, float64 emotion_neutral, float64 emotion_angry, ' +
+      'float64 emotion_happy, float64 emotion_surprise, float64[] rectangle, float64[] left_eye, float64[] right_eye, ' +
+      'float64[] angles, LandmarkInfo[] landmarks',
+    source: 'luxai-qtrobot/software apps/qt_nuitrack_app/msg/FaceInfo.msg (landmarks: apps version only)',
+  },
+};
 
 /** Names that exist, for the content tests. Actions also own their goal/feedback/result sub-topics. */
 export const interfaceNames: ReadonlySet<string> = new Set(rosInterfaces.map((i) => i.name));
