@@ -10,7 +10,12 @@ import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
+import {keepSearchForOffline} from './keepForOffline';
+import OfflineFallback, {useSearchCodeFailure} from './OfflineFallback';
 import {preloadOnIntent} from './preloadOnIntent';
+
+/** The code the theme loads when search first opens (its SearchBar's importDocSearchModalIfNeeded). */
+const loadModalCode = () => Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@theme-original/SearchBar/styles.css')]);
 
 type Props = Record<string, unknown>;
 
@@ -40,6 +45,8 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
   useEffect(() => preloadOnIntent(preload), [preload]);
+  // Keeps the modal's and the client's code for offline use (not the index).
+  useEffect(() => keepSearchForOffline(() => Promise.all([loadModalCode(), client.warm()])), [client]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
 }
 
@@ -65,7 +72,8 @@ function HostedSearchBar(props: Props): ReactNode {
 /**
  * Wraps the theme's DocSearch bar with the backend this build was made for (config/search.ts).
  * Both backends get the no-results screen's "Let us know" link, which DocSearch shows only when
- * given a URL (the support page's section on reporting problems in these docs), and a focus trap.
+ * given a URL (the support page's section on reporting problems in these docs), a focus trap, and
+ * the "Unable to fetch results" dialog when the modal's code cannot load (OfflineFallback.tsx).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
@@ -73,5 +81,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const getMissingResultsUrl = useCallback(() => withBaseUrl(MISSING_RESULTS_PATH), [withBaseUrl]);
   const shared = {...props, getMissingResultsUrl};
-  return mode === 'offline' ? <OfflineSearchBar {...shared} manifest={manifest} /> : <HostedSearchBar {...shared} />;
+  // Search asked for while its code cannot load (offline, never kept): say so, never nothing.
+  const [unavailable, setUnavailable] = useState(false);
+  const onCodeFailure = useCallback(() => setUnavailable(true), []);
+  const closeUnavailable = useCallback(() => setUnavailable(false), []);
+  useSearchCodeFailure(onCodeFailure);
+  return (
+    <>
+      {mode === 'offline' ? <OfflineSearchBar {...shared} manifest={manifest} /> : <HostedSearchBar {...shared} />}
+      {unavailable && <OfflineFallback onClose={closeUnavailable} />}
+    </>
+  );
 }

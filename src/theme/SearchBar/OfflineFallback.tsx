@@ -1,0 +1,65 @@
+import {useEffect, useRef, type ReactNode} from 'react';
+import Translate from '@docusaurus/Translate';
+import {isChunkLoadError} from './keepForOffline';
+
+/**
+ * What opens when the reader asks for search and its code cannot load (offline, never kept): the
+ * modal's "Unable to fetch results" screen in the site's own markup, since DocSearch's code and
+ * styles are what failed. The theme's rejected import is handled here, so no uncaught error is
+ * logged either. Escape, the close button or a click outside closes it, and focus returns to the
+ * search button.
+ */
+export function useSearchCodeFailure(onFailure: () => void): void {
+  useEffect(() => {
+    let intent = 0;
+    const noteIntent = (event: Event) => {
+      const key = event instanceof KeyboardEvent ? event : undefined;
+      if (!key || ((key.ctrlKey || key.metaKey) && key.key.toLowerCase() === 'k') || key.key === '/') intent = Date.now();
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) intent = Date.now();
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      if (!isChunkLoadError(event.reason) || Date.now() - intent > 30_000) return;
+      event.preventDefault();
+      intent = 0;
+      onFailure();
+    };
+    window.addEventListener('keydown', noteIntent, {capture: true});
+    window.addEventListener('click', onClick, {capture: true});
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('keydown', noteIntent, {capture: true});
+      window.removeEventListener('click', onClick, {capture: true});
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [onFailure]);
+}
+
+export default function OfflineFallback({onClose}: {onClose: () => void}): ReactNode {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    // A modal <dialog>: the top layer (above the navbar whatever its styles), focus kept inside,
+    // Escape closes it (its `close` event).
+    if (element && !element.open) element.showModal();
+    return () => document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
+  }, []);
+  return (
+    <dialog ref={dialog} className="qt-search-unavailable" aria-labelledby="qt-search-unavailable-title" onClose={onClose} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="qt-search-unavailable__body">
+      <p id="qt-search-unavailable-title" className="qt-search-unavailable__title">
+        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+      </p>
+      <p>
+        <Translate id="qt.search.unavailableOffline">
+          Search could not load: this browser is offline and has not kept search yet. Search is kept for offline use after a page has been open online for a moment.
+        </Translate>
+      </p>
+      <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+        <Translate id="qt.search.unavailableClose">Close</Translate>
+      </button>
+      </div>
+    </dialog>
+  );
+}
