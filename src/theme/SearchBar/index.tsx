@@ -4,6 +4,7 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import SearchBar from '@theme-original/SearchBar';
+import {FALLBACK_SUGGESTIONS} from '@site/src/plugins/search-index/client/suggestions';
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
 import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
@@ -11,6 +12,7 @@ import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClien
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
 import {keepSearchForOffline} from './keepForOffline';
+import {watchNoResults} from './noResultsSuggestions';
 import OfflineFallback, {useSearchCodeFailure} from './OfflineFallback';
 import {preloadOnIntent} from './preloadOnIntent';
 
@@ -45,6 +47,8 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
   useEffect(() => preloadOnIntent(preload), [preload]);
+  // Suggestions on the no-results screen, from this page's docs version.
+  useEffect(() => watchNoResults((query) => client.suggest(query, JSON.parse(filtersKey))), [client, filtersKey]);
   // Keeps the modal's and the client's code for offline use (not the index).
   useEffect(() => keepSearchForOffline(() => Promise.all([loadModalCode(), client.warm()])), [client]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
@@ -66,6 +70,8 @@ function HostedSearchBar(props: Props): ReactNode {
     },
     [appId, apiKey, siteMetadata.docusaurusVersion],
   );
+  // Hosted: no index in the page to respell the query with; common topics are offered instead.
+  useEffect(() => watchNoResults(async () => [...FALLBACK_SUGGESTIONS]), []);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
 }
 

@@ -69,3 +69,20 @@ describe('how readers spell what the pages say', () => {
     expect(ranked.indexOf('/docs/tutorials/python/python_ros_moveit')).toBeGreaterThan(0);
   });
 });
+
+describe('no-results suggestions', () => {
+  it('respells a failed query as the pages spell it, then offers its words alone and common topics, at most three, each finding something', () => {
+    const suggestions = engine.suggest('moovitt plannning');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    expect(suggestions[0]).toMatch(/moveit/);
+    for (const s of suggestions) expect(engine.search(s).length, s).toBeGreaterThan(0);
+  });
+
+  it('offers common topics for a query with nothing near it', () => {
+    const suggestions = engine.suggest('zzqxjv');
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    for (const s of suggestions) expect(engine.search(s).length, s).toBeGreaterThan(0);
+  });
+});

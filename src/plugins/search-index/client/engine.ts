@@ -1,7 +1,8 @@
 import MiniSearch, {type Query} from 'minisearch';
 import type {SearchRecord} from '../types';
+import {FALLBACK_SUGGESTIONS} from './suggestions';
 import {compounds, synonymsOf} from './synonyms';
-import {matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
+import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
 
 /**
  * The offline ranking, on MiniSearch (chosen over FlexSearch by the measurement in
@@ -59,7 +60,11 @@ export type Engine = {
   sections: readonly Section[];
   /** Matching sections (one per URL), best first; `representative` picks the record to show. */
   search(query: string, filter?: (record: SearchRecord) => boolean): RankedSection[];
+  /** Up to `limit` queries that find something, for a query that found nothing (see `suggest`). */
+  suggest(query: string, filter?: (record: SearchRecord) => boolean, limit?: number): string[];
 };
+
+
 
 /** Groups records into sections by URL, keeping document order. */
 export function sectionsOf(records: readonly SearchRecord[]): Section[] {
@@ -380,8 +385,42 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     return scores;
   };
 
-  return {
+  /** The indexed words nearest `word` beyond the typos the search already forgives (at most 3 edits). */
+  const nearest = (word: string): string[] => {
+    if (word.length < 3 || /^\d+$/.test(word)) return [];
+    const max = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+    let best = max + 1;
+    let found: string[] = [];
+    for (const term of vocabulary) {
+      if (term.length < 3 || Math.abs(term.length - word.length) > best || /\d/.test(term)) continue;
+      const d = editDistance(term, word, best);
+      if (d < best) [best, found] = [d, [term]];
+      else if (d === best && found.length < 5) found.push(term);
+    }
+    return found;
+  };
+
+  const engine: Engine = {
     sections,
+    suggest(query, filter, limit = 3) {
+      const out: string[] = [];
+      const finds = (q: string) => q.trim() !== '' && !out.includes(q) && q !== query.trim().toLowerCase() && engine.search(q, filter).length > 0;
+      const add = (q: string) => {
+        if (out.length < limit && finds(q)) out.push(q);
+      };
+      const words = tokenize(query);
+      // The query spelt as the pages spell it: each word replaced by its nearest indexed word.
+      if (words.length > 0 && words.length <= 4) {
+        const options = words.map((w) => (vocabularySet.has(w) ? [w] : nearest(w)));
+        if (options.every((o) => o.length > 0)) {
+          for (const first of options[0]) add([first, ...options.slice(1).map((o) => o[0])].join(' '));
+        }
+        // Each word alone, when the words together find nothing.
+        if (words.length > 1) for (const w of words) add(vocabularySet.has(w) ? w : (nearest(w)[0] ?? ''));
+      }
+      for (const topic of FALLBACK_SUGGESTIONS) add(topic);
+      return out;
+    },
     search(query, filter) {
       const parsed = parseQuery(query);
       if (parsed.length === 0) return [];
@@ -407,4 +446,5 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       return ranked.sort((a, b) => b.score - a.score || a.section.records[0].weight.position - b.section.records[0].weight.position);
     },
   };
+  return engine;
 }

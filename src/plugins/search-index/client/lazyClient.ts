@@ -54,6 +54,9 @@ export function lazyOfflineClient(options: OfflineClientOptions): LazyOfflineCli
       agent.add({segment, version});
     },
     transporter: {algoliaAgent: agent},
+    async suggest(query: string, facetFilters?: FacetFilters) {
+      return (await load()).suggest(query, facetFilters);
+    },
     async warm() {
       await load();
     },
