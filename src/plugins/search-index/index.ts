@@ -46,6 +46,9 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         '@docsearch/react/button': path.resolve(__dirname, 'docsearch/Button.tsx'),
         '@docsearch/react/useDocSearchKeyboardEvents': path.resolve(__dirname, 'docsearch/useKeyboardEvents.ts'),
         '@docsearch/react/version': path.resolve(__dirname, 'docsearch/version.ts'),
+        // The theme SearchBar's own stylesheet, which its package exports do not expose: loaded with
+        // the modal's code to keep it for offline use (src/theme/SearchBar/keepForOffline.ts).
+        '@qtdocs/search-bar-styles$': path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/styles.css'),
       };
       if (options.mode !== 'offline') return {...cacheConfig, resolve: {alias: docsearch}};
       // Offline, the theme's SearchBar gets a Head that renders nothing: its only head tag is the

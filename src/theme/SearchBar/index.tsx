@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import SearchBar from '@theme-original/SearchBar';
 import {FALLBACK_SUGGESTIONS} from '@site/src/plugins/search-index/client/suggestions';
+const fallbackSuggestions = async () => [...FALLBACK_SUGGESTIONS];
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
 import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
@@ -12,12 +13,16 @@ import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClien
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
 import {keepSearchForOffline} from './keepForOffline';
-import {watchNoResults} from './noResultsSuggestions';
+import {useNoResultsSuggestions} from './useNoResultsSuggestions';
 import OfflineFallback, {useSearchCodeFailure} from './OfflineFallback';
 import {preloadOnIntent} from './preloadOnIntent';
 
-/** The code the theme loads when search first opens (its SearchBar's importDocSearchModalIfNeeded). */
-const loadModalCode = () => Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@theme-original/SearchBar/styles.css')]);
+/**
+ * The code the theme loads when search first opens (its SearchBar's importDocSearchModalIfNeeded),
+ * and the no-results suggestions that start with the modal.
+ */
+const loadModalCode = () =>
+  Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@qtdocs/search-bar-styles'), import('./noResultsSuggestions')]);
 
 type Props = Record<string, unknown>;
 
@@ -38,17 +43,19 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
   // Loads the index for this page's version; a failure is shown by the search that follows
   // (DocSearch's error screen).
   const preload = useCallback(() => client.preload(JSON.parse(filtersKey)).catch(() => undefined), [client, filtersKey]);
+  // Suggestions on the no-results screen, from this page's docs version: watched from the first open on.
+  const suggest = useCallback((query: string) => client.suggest(query, JSON.parse(filtersKey)), [client, filtersKey]);
+  const watchSuggestions = useNoResultsSuggestions(suggest);
   const transformSearchClient = useCallback(() => {
     void preload();
+    watchSuggestions();
     return client;
-  }, [client, preload]);
+  }, [client, preload, watchSuggestions]);
   useEffect(() => {
     // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
   useEffect(() => preloadOnIntent(preload), [preload]);
-  // Suggestions on the no-results screen, from this page's docs version.
-  useEffect(() => watchNoResults((query) => client.suggest(query, JSON.parse(filtersKey))), [client, filtersKey]);
   // Keeps the modal's and the client's code for offline use (not the index).
   useEffect(() => keepSearchForOffline(() => Promise.all([loadModalCode(), client.warm()])), [client]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
@@ -63,15 +70,16 @@ function HostedSearchBar(props: Props): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const [insightsClient] = useState(lazyInsightsClient);
+  // Hosted: no index in the page to respell the query with; common topics are offered instead.
+  const watchSuggestions = useNoResultsSuggestions(fallbackSuggestions);
   const transformSearchClient = useCallback(
     (bundled: AlgoliaClient) => {
+      watchSuggestions();
       const agents = docSearchAgents(bundled.transporter.algoliaAgent.value);
       return keepErrorScreen(hostedClient(appId, apiKey, [...agents, ['docusaurus', siteMetadata.docusaurusVersion]]));
     },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
+    [appId, apiKey, siteMetadata.docusaurusVersion, watchSuggestions],
   );
-  // Hosted: no index in the page to respell the query with; common topics are offered instead.
-  useEffect(() => watchNoResults(async () => [...FALLBACK_SUGGESTIONS]), []);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
 }
 
