@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {DOCS_ROOT_REDIRECTS} from './docsRoots';
+import {THEME_COLOR} from './pwa';
 
 export {DOCS_ROOT_REDIRECTS, docsRootRedirect} from './docsRoots';
 
@@ -16,7 +17,7 @@ export {DOCS_ROOT_REDIRECTS, docsRootRedirect} from './docsRoots';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!);
 
 /** The page written at a docs root: a meta refresh and a link to `target` (a path with the base URL). */
-export function redirectPage({target, label, siteUrl}: {target: string; label: string; siteUrl: string}): string {
+export function redirectPage({target, label, siteUrl, baseUrl}: {target: string; label: string; siteUrl: string; baseUrl: string}): string {
   const href = escapeHtml(target);
   return [
     '<!doctype html>',
@@ -27,6 +28,9 @@ export function redirectPage({target, label, siteUrl}: {target: string; label: s
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="description" content="${escapeHtml(`The ${label} start at their quick start for coders.`)}">`,
     '<meta name="robots" content="noindex">',
+    // As on every page: the installable app's manifest and the browser bar's colour.
+    `<link rel="manifest" href="${escapeHtml(baseUrl)}manifest.json">`,
+    `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + target)}">`,
     `<meta http-equiv="refresh" content="0; url=${href}">`,
     '</head>',
@@ -46,7 +50,7 @@ export default function docsRedirectsPlugin(context: LoadContext): Plugin {
       for (const {from, to, label} of DOCS_ROOT_REDIRECTS) {
         const file = path.join(outDir, from, 'index.html');
         fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, redirectPage({target: `${context.baseUrl}${to}`, label, siteUrl: context.siteConfig.url}));
+        fs.writeFileSync(file, redirectPage({target: `${context.baseUrl}${to}`, label, siteUrl: context.siteConfig.url, baseUrl: context.baseUrl}));
       }
     },
   };
