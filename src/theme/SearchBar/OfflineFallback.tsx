@@ -20,9 +20,9 @@ export function useSearchCodeFailure(onFailure: () => void): void {
       if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) intent = Date.now();
     };
     const onRejection = (event: PromiseRejectionEvent) => {
+      // Each chunk the opening needed may fail on its own: every one is handled, the dialog opens once.
       if (!isChunkLoadError(event.reason) || Date.now() - intent > 30_000) return;
       event.preventDefault();
-      intent = 0;
       onFailure();
     };
     window.addEventListener('keydown', noteIntent, {capture: true});
