@@ -117,6 +117,7 @@ test.describe('offline reading', () => {
       await controlled(page);
       // The modal's and the client's code were loaded once at an idle moment, so the worker kept them.
       await page.waitForSelector('html[data-search-kept-offline="true"]', {timeout: 20_000});
+      await page.waitForLoadState('networkidle');
       await visit(page, '/docs/modules/processor');
       await kept(page, '/docs/modules/processor');
 

@@ -43,7 +43,6 @@ export default function OfflineFallback({onClose}: {onClose: () => void}): React
     // A modal <dialog>: the top layer (above the navbar whatever its styles), focus kept inside,
     // Escape closes it (its `close` event).
     if (element && !element.open) element.showModal();
-    return () => document.querySelector<HTMLElement>('.DocSearch-Button')?.focus();
   }, []);
   return (
     <dialog ref={dialog} className="qt-search-unavailable" aria-labelledby="qt-search-unavailable-title" onClose={onClose} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>

@@ -21,8 +21,12 @@ import {preloadOnIntent} from './preloadOnIntent';
  * The code the theme loads when search first opens (its SearchBar's importDocSearchModalIfNeeded),
  * and the no-results suggestions that start with the modal.
  */
-const loadModalCode = () =>
-  Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@qtdocs/search-bar-styles'), import('./noResultsSuggestions')]);
+const loadModalCode = () => {
+  // The theme loads the modal when the pointer enters its button: the same call, so the very chunks
+  // its own import asks for are the ones fetched (and kept by the service worker).
+  document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@qtdocs/search-bar-styles'), import('./noResultsSuggestions')]);
+};
 
 type Props = Record<string, unknown>;
 
@@ -98,7 +102,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // Search asked for while its code cannot load (offline, never kept): say so, never nothing.
   const [unavailable, setUnavailable] = useState(false);
   const onCodeFailure = useCallback(() => setUnavailable(true), []);
-  const closeUnavailable = useCallback(() => setUnavailable(false), []);
+  const closeUnavailable = useCallback(() => {
+    setUnavailable(false);
+    // Back to the search button, once the dialog has closed and the browser has restored its own focus.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.DocSearch-Button')?.focus());
+  }, []);
   useSearchCodeFailure(onCodeFailure);
   return (
     <>
