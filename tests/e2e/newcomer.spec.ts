@@ -169,6 +169,12 @@ test.describe('search whose code cannot load', () => {
     await expect(dialog.getByRole('button', {name: 'Close'})).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+    // Asked again, it says so again; it does not open by itself in between.
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', {name: 'Close'}).click();
+    await expect(dialog).toBeHidden();
   });
 });

@@ -6,8 +6,8 @@ import {isChunkLoadError} from './keepForOffline';
  * What opens when the reader asks for search and its code cannot load (offline, never kept): the
  * modal's "Unable to fetch results" screen in the site's own markup, since DocSearch's code and
  * styles are what failed. The theme's rejected import is handled here, so no uncaught error is
- * logged either. Escape, the close button or a click outside closes it, and focus returns to the
- * search button.
+ * logged either. Escape, the close button or a click outside closes it, and the browser returns
+ * focus where it was.
  */
 export function useSearchCodeFailure(onFailure: () => void): void {
   useEffect(() => {
@@ -19,10 +19,19 @@ export function useSearchCodeFailure(onFailure: () => void): void {
     const onClick = (event: MouseEvent) => {
       if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) intent = Date.now();
     };
+    // Each chunk one opening needed may fail on its own: all are handled, the dialog opens once.
+    let sameOpeningUntil = 0;
     const onRejection = (event: PromiseRejectionEvent) => {
-      // Each chunk the opening needed may fail on its own: every one is handled, the dialog opens once.
-      if (!isChunkLoadError(event.reason) || Date.now() - intent > 30_000) return;
+      if (!isChunkLoadError(event.reason)) return;
+      const now = Date.now();
+      if (now < sameOpeningUntil) {
+        event.preventDefault();
+        return;
+      }
+      if (now - intent > 30_000) return;
       event.preventDefault();
+      intent = 0;
+      sameOpeningUntil = now + 2000;
       onFailure();
     };
     window.addEventListener('keydown', noteIntent, {capture: true});

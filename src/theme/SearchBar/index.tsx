@@ -102,11 +102,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   // Search asked for while its code cannot load (offline, never kept): say so, never nothing.
   const [unavailable, setUnavailable] = useState(false);
   const onCodeFailure = useCallback(() => setUnavailable(true), []);
-  const closeUnavailable = useCallback(() => {
-    setUnavailable(false);
-    // Back to the search button, once the dialog has closed and the browser has restored its own focus.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('.DocSearch-Button')?.focus());
-  }, []);
+  const closeUnavailable = useCallback(() => setUnavailable(false), []);
   useSearchCodeFailure(onCodeFailure);
   return (
     <>
