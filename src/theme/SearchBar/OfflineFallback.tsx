@@ -12,15 +12,19 @@ import {isChunkLoadError} from './keepForOffline';
 export function useSearchCodeFailure(onFailure: () => void): void {
   useEffect(() => {
     let intent = 0;
-    const noteIntent = (event: Event) => {
-      const key = event instanceof KeyboardEvent ? event : undefined;
-      if (!key || ((key.ctrlKey || key.metaKey) && key.key.toLowerCase() === 'k') || key.key === '/') intent = Date.now();
-    };
-    const onClick = (event: MouseEvent) => {
-      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) intent = Date.now();
-    };
     // Each chunk one opening needed may fail on its own: all are handled, the dialog opens once.
     let sameOpeningUntil = 0;
+    const opened = () => {
+      intent = Date.now();
+      sameOpeningUntil = 0;
+    };
+    const noteIntent = (event: Event) => {
+      const key = event instanceof KeyboardEvent ? event : undefined;
+      if (!key || ((key.ctrlKey || key.metaKey) && key.key.toLowerCase() === 'k') || key.key === '/') opened();
+    };
+    const onClick = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.('.DocSearch-Button')) opened();
+    };
     const onRejection = (event: PromiseRejectionEvent) => {
       if (!isChunkLoadError(event.reason)) return;
       const now = Date.now();
