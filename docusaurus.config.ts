@@ -1,8 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {ANNOUNCEMENT_ID, announcementBar} from './config/announcement';
+import docsRedirectsPlugin from './config/docsRedirects';
 import {colorModeConfig, LIGHT_ONLY} from './config/colorMode';
-import {siteEnv} from './config/env';
+import {pagesExclude, siteEnv} from './config/env';
 import {footer} from './config/footer';
 import {llmsTxtOptions} from './config/llms';
 import {navbar} from './config/navbar';
@@ -72,6 +73,8 @@ const config = {
           },
         },
         blog: false,
+        // The test-only pages (src/pages/e2e) only in test builds (config/env.ts).
+        pages: {exclude: pagesExclude(siteEnv)},
         theme: {customCss: ['./src/css/custom.css']},
         sitemap: {
           lastmod: 'date',
@@ -103,7 +106,8 @@ const config = {
         tabGroups: {[LANGUAGE_GROUP_ID]: LANGUAGE_TABS.map((t) => t.value)},
       } satisfies SafeStorageOptions,
     ],
-    // Before csp: both rewrite the finished pages, synchronously.
+    // Before csp: they write or rewrite the finished pages, synchronously.
+    docsRedirectsPlugin,
     './src/plugins/route-chunks/index.ts',
     // Last: it hashes the inline scripts of the finished pages.
     ['./src/plugins/csp/index.ts', {gtm: Boolean(siteEnv.gtmContainerId), algolia: Boolean(siteEnv.algolia)} satisfies CspPluginOptions],

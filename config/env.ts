@@ -24,6 +24,12 @@ export type SiteEnv = {
   editUrl: string;
   /** Hosted Algolia search only when both ids are configured; the offline index is the default. */
   algolia?: {appId: string; apiKey: string; indexName: string};
+  /**
+   * The test-only pages of src/pages/e2e (a page that crashes, a lazily loaded panel) are built
+   * only when E2E_PAGES=1: tests/build/ensure-build.mjs sets it for the builds the tests use;
+   * `npm run build` (production) leaves them out.
+   */
+  e2ePages: boolean;
 };
 
 export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
@@ -38,8 +44,15 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     gtmContainerId: get('GTM_CONTAINER_ID'),
     editUrl: get('DOCS_EDIT_URL') ?? DEFAULT_EDIT_URL,
     algolia: appId && apiKey ? {appId, apiKey, indexName: get('ALGOLIA_INDEX_NAME') ?? 'luxai'} : undefined,
+    e2ePages: get('E2E_PAGES') === '1',
   };
 }
 
 export const siteEnv: SiteEnv = readSiteEnv();
 
+
+/** The pages plugin's default exclusions (@docusaurus/plugin-content-pages 3.10), plus the test pages outside test builds. */
+export function pagesExclude(env: SiteEnv): string[] {
+  const defaults = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
+  return env.e2ePages ? defaults : [...defaults, 'e2e/**'];
+}

@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {demos, TUTORIALS_REPO} from '@site/src/data/demos';
+import {breakablePath} from './_components/breakablePath';
 import styles from './demos.module.css';
 
 export default function Demos(): ReactNode {
@@ -31,7 +32,7 @@ export default function Demos(): ReactNode {
                 <dt>Code</dt>
                 <dd>
                   <Link href={`${TUTORIALS_REPO}/tree/HEAD/${demo.path}`}>
-                    <code>{demo.path}</code>
+                    <code>{breakablePath(demo.path)}</code>
                   </Link>
                 </dd>
               </dl>

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
+import {BUILD, htmlFiles, loadHtml, routeFile, isRedirectFile} from './lib/site';
 
 /**
  * What a first visit downloads for the app, measured on the built files (bytes are deterministic;
@@ -195,7 +195,8 @@ describe('first-visit budget of a doc page', () => {
 });
 
 describe('page loading', () => {
-  const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`));
+  // The redirect pages at /docs and /docs/v1 run no app (tests/build/build.test.ts checks them).
+  const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`) && !isRedirectFile(f));
 
   it('starts the app from the inline loader on every page, and requests no script before it', () => {
     // config/ssrTemplate.ts: the loader requests the entry scripts after the first paint. A

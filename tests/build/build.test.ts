@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {BUILD, buildLog, htmlFiles, loadHtml, routeFile} from './lib/site';
+import {BUILD, buildLog, htmlFiles, loadHtml, REDIRECT_FILES, routeFile} from './lib/site';
 import {PAGE_ROUTES, TAG_PERMALINKS, V1_DOCS, V2_DOCS, V2_ONLY} from './routes';
 
 describe('production build', () => {
@@ -42,6 +42,36 @@ describe('production build', () => {
     const v2 = loadHtml(routeFile('/docs/intro_code')!);
     expect(v1('.theme-doc-version-banner').text()).toMatch(/no longer actively maintained/);
     expect(v2('.theme-doc-version-banner')).toHaveLength(0);
+  });
+
+  it('words the V1 banner for the robot, not "documentation for QTrobot Documentation QTrobot V1"', () => {
+    const banner = loadHtml(routeFile('/docs/v1/modules/motors')!)('.theme-doc-version-banner').text();
+    expect(banner).toContain('This is the documentation for QTrobot V1, which is no longer actively maintained.');
+    expect(banner).not.toContain('QTrobot Documentation');
+    // The V2 announcement is hidden on V1 pages by the stylesheet, keyed on the class the docs layout puts on <html>.
+    expect(loadHtml(routeFile('/docs/v1/modules/motors')!)('html').hasClass('docs-version-QTRD_v1')).toBe(true);
+    const css = fs
+      .readdirSync(path.join(BUILD, 'assets/css'))
+      .map((f) => fs.readFileSync(path.join(BUILD, 'assets/css', f), 'utf8'))
+      .join('\n');
+    expect(css).toMatch(/html\.docs-version-QTRD_v1 \.theme-announcement-bar\{display:none\}/);
+  });
+
+  it('writes a page at /docs and /docs/v1 that leads to each version\'s intro_code without a script', () => {
+    expect(REDIRECT_FILES.map((f) => path.relative(BUILD, f))).toEqual(['docs/index.html', 'docs/v1/index.html']);
+    for (const [file, target] of [
+      [REDIRECT_FILES[0], '/docs/intro_code'],
+      [REDIRECT_FILES[1], '/docs/v1/intro_code'],
+    ] as const) {
+      const $ = loadHtml(file);
+      expect($('meta[http-equiv="refresh"]').attr('content')).toBe(`0; url=${target}`);
+      expect($('main a').attr('href')).toBe(target);
+      expect(routeFile(target), target).toBeDefined();
+      expect($('link[rel="canonical"]').attr('href')).toBe(`https://docs.luxai.com${target}`);
+      expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+      expect($('meta[http-equiv="Content-Security-Policy"]')).toHaveLength(1);
+      expect($('script')).toHaveLength(0);
+    }
   });
 
   it('gives every page one h1 and headings that never skip a level', () => {

@@ -20,6 +20,8 @@ const buildEnv = {
     ? {ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_SEARCH_API_KEY: 'testkey', ALGOLIA_INDEX_NAME: 'luxai'}
     : {ALGOLIA_APP_ID: '', ALGOLIA_SEARCH_API_KEY: ''}),
   ...(args['base-url'] ? {BASE_URL: args['base-url']} : {}),
+  // The test-only pages (src/pages/e2e) are built for the tests only, never by `npm run build`.
+  E2E_PAGES: '1',
 };
 const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json', '.browserslistrc'];
 

@@ -8,7 +8,7 @@ import {createOfflineClient} from '@site/src/plugins/search-index/client/offline
 import {expandIndex} from '@site/src/plugins/search-index/indexFile';
 import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
 import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
-import {CONTEXT_FILTERS, RELEVANCE_QUERIES} from './searchQueries';
+import {CONTEXT_FILTERS, rankOfAnswer, RELEVANCE_QUERIES, relevanceFigures} from './searchQueries';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index/manifest.json'), 'utf8')) as IndexManifest;
 const read = (file: string) => fs.readFileSync(path.join(BUILD, file));
@@ -82,22 +82,37 @@ describe('offline build', () => {
 });
 
 describe('search relevance on the built index', () => {
-  it(`finds the expected page in the first five hits for at least 90% of ${RELEVANCE_QUERIES.length} reader queries`, async () => {
-    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(30);
-    expect(RELEVANCE_QUERIES.filter((q) => q.kind === 'typo').length).toBeGreaterThanOrEqual(3);
-    expect(RELEVANCE_QUERIES.filter((q) => q.kind === 'prefix').length).toBeGreaterThanOrEqual(2);
+  it(`ranks a page that answers the query in the top 3 for at least 95% of ${RELEVANCE_QUERIES.length} reader queries`, async () => {
+    expect(RELEVANCE_QUERIES.length).toBeGreaterThanOrEqual(40);
+    for (const kind of ['typo', 'prefix', 'variant', 'synonym', 'topic'] as const) {
+      expect(RELEVANCE_QUERIES.filter((q) => q.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
+    }
     const client = createOfflineClient({baseUrl: '/', manifest: 'search-index/manifest.json', fetch: buildFetch});
+    const ranks: number[] = [];
     const misses: string[] = [];
     for (const q of RELEVANCE_QUERIES) {
       const {results} = await client.search({
-        requests: [{indexName: 'qtrobot-docs', query: q.query, hitsPerPage: 5, facetFilters: CONTEXT_FILTERS[q.version ?? 'v2'] as never}],
+        requests: [{indexName: 'qtrobot-docs', query: q.query, hitsPerPage: 10, facetFilters: CONTEXT_FILTERS[q.version ?? 'v2'] as never}],
       });
       const pages = results[0].hits.map((h) => String(h.url).replace(SITE, '').replace(/#.*$/, ''));
-      if (!pages.includes(q.expect)) misses.push(`${q.query} -> ${q.expect} (got ${pages.join(', ')})`);
+      const rank = rankOfAnswer(pages, q.expect);
+      ranks.push(rank);
+      if (rank === 0 || rank > 3) misses.push(`${q.query} (${q.version ?? 'v2'}) -> ${q.expect[0]}: rank ${rank || '>10'} (got ${pages.slice(0, 5).join(', ')})`);
     }
-    const passRate = 1 - misses.length / RELEVANCE_QUERIES.length;
-    console.log(`search relevance: ${RELEVANCE_QUERIES.length - misses.length}/${RELEVANCE_QUERIES.length} in the top 5${misses.length ? `; missed:\n${misses.join('\n')}` : ''}`);
-    expect(passRate, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+    const {top3, top5, mrr} = relevanceFigures(ranks);
+    console.log(
+      `search relevance over ${ranks.length} queries: top 3 ${(top3 * 100).toFixed(1)}%, top 5 ${(top5 * 100).toFixed(1)}%, MRR@10 ${mrr.toFixed(3)}${misses.length ? `; not in the top 3:\n${misses.join('\n')}` : ''}`,
+    );
+    // Issue 26: 87.8% in the top 3 and MRR 0.824 on this set before readers' spellings, synonyms
+    // and the topic boost; 98.8% and 0.94 after.
+    expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(mrr).toBeGreaterThanOrEqual(0.9);
+    // The queries issue 26 reported, each answered in the top 3.
+    for (const query of ['wifi', 'connect to wifi', 'wlan', 'chatgpt', 'speech']) {
+      const i = RELEVANCE_QUERIES.findIndex((q) => q.query === query && (q.version ?? 'v2') === 'v2');
+      expect(ranks[i], query).toBeGreaterThanOrEqual(1);
+      expect(ranks[i], query).toBeLessThanOrEqual(3);
+    }
   });
 });
 

@@ -68,7 +68,8 @@ describe('Content-Security-Policy', () => {
         continue;
       }
       if (metas.attr('content') !== meta) problems.push(`${rel(file)}: the meta policy differs from _headers`);
-      if (html.indexOf('http-equiv="Content-Security-Policy"') > html.indexOf('<script')) problems.push(`${rel(file)}: a script comes before the policy`);
+      const firstScript = html.indexOf('<script');
+      if (firstScript !== -1 && html.indexOf('http-equiv="Content-Security-Policy"') > firstScript) problems.push(`${rel(file)}: a script comes before the policy`);
       const allowed = directive(meta, 'script-src');
       for (const script of $('script:not([src])').toArray()) {
         if (!isExecutable($(script).attr('type'))) continue;

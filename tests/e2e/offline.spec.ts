@@ -110,6 +110,28 @@ test.describe('offline reading', () => {
     });
   });
 
+  test.describe('a reader who never opened search online', () => {
+    test.use({allowErrors: /^Failed to load resource: (net::ERR_FAILED|net::ERR_INTERNET_DISCONNECTED|the server responded with a status of 503)/});
+    test('presses Ctrl+K offline: search opens and says it cannot fetch results, with no uncaught error', async ({page, context}) => {
+      await visit(page, '/docs/intro_code');
+      await controlled(page);
+      // The modal's and the client's code were loaded once at an idle moment, so the worker kept them.
+      await page.waitForSelector('html[data-search-kept-offline="true"]', {timeout: 20_000});
+      await page.waitForLoadState('networkidle');
+      await visit(page, '/docs/modules/processor');
+      await kept(page, '/docs/modules/processor');
+
+      await context.setOffline(true);
+      await page.goto('/docs/modules/processor');
+      await readable(page, 'Processors and networking');
+      await openWithShortcut(page);
+      await page.locator('.DocSearch-Input').fill('speech');
+      await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+      await page.keyboard.press('Escape');
+      await context.setOffline(false);
+    });
+  });
+
   test('once the docs are installed as an app, pages never opened are readable offline', async ({page, context}) => {
     await visit(page, '/');
     await install(page);

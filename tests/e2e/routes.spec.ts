@@ -46,9 +46,6 @@ test.describe('unknown addresses', () => {
   const unknown = [
     '/nope',
     '/nope/',
-    '/docs',
-    '/docs/',
-    '/docs/v1',
     '/docs/nope',
     '/docs/v1/nope',
     '/docs/intro_code/nope',

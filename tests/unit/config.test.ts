@@ -98,3 +98,33 @@ describe('site config', () => {
     expect(themeConfig.prism.additionalLanguages).toEqual(expect.arrayContaining(['bash', 'python', 'cpp', 'javascript', 'yaml']));
   });
 });
+
+describe('issue 26 config', () => {
+  it('builds the test-only pages only when E2E_PAGES=1; npm run build leaves them out', async () => {
+    const {pagesExclude, readSiteEnv: read} = await import('@site/config/env');
+    expect(read({}).e2ePages).toBe(false);
+    expect(pagesExclude(read({}))).toContain('e2e/**');
+    expect(pagesExclude(read({E2E_PAGES: '1'}))).not.toContain('e2e/**');
+    // The pages plugin's own exclusions are kept either way.
+    expect(pagesExclude(read({}))).toContain('**/_*/**');
+  });
+
+  it('leads /docs and /docs/v1 (with or without a trailing slash, under any base URL) to intro_code, and nothing else', async () => {
+    const {docsRootRedirect} = await import('@site/config/docsRoots');
+    expect(docsRootRedirect('/docs', '/')).toBe('/docs/intro_code');
+    expect(docsRootRedirect('/docs/', '/')).toBe('/docs/intro_code');
+    expect(docsRootRedirect('/docs/v1', '/')).toBe('/docs/v1/intro_code');
+    expect(docsRootRedirect('/qtdocs/docs/v1/', '/qtdocs/')).toBe('/qtdocs/docs/v1/intro_code');
+    expect(docsRootRedirect('/docs/nope', '/')).toBeUndefined();
+    expect(docsRootRedirect('/docs/v2', '/')).toBeUndefined();
+  });
+
+  it('writes redirect pages that work without a script', async () => {
+    const {redirectPage} = await import('@site/config/docsRedirects');
+    const html = redirectPage({target: '/qtdocs/docs/intro_code', label: 'QTrobot V2 docs', siteUrl: 'https://docs.luxai.com', baseUrl: '/qtdocs/'});
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/qtdocs/docs/intro_code">');
+    expect(html).toContain('<a href="/qtdocs/docs/intro_code">');
+    expect(html).toContain('<link rel="manifest" href="/qtdocs/manifest.json">');
+    expect(html).not.toContain('<script');
+  });
+});

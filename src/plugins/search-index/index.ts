@@ -28,7 +28,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
       actions.setGlobalData({mode: options.mode, manifest: MANIFEST_FILE} satisfies SearchIndexGlobalData);
     },
 
-    configureWebpack(config) {
+    configureWebpack(config, _isServer, {currentBundler}) {
       // The bundler's persistent cache keeps module resolutions across builds and is not evicted
       // when an alias changes (webpack/webpack#13627), so an offline build made after a hosted one
       // would keep the real client: the cache version carries the mode. Nor is it evicted when
@@ -46,11 +46,25 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         '@docsearch/react/button': path.resolve(__dirname, 'docsearch/Button.tsx'),
         '@docsearch/react/useDocSearchKeyboardEvents': path.resolve(__dirname, 'docsearch/useKeyboardEvents.ts'),
         '@docsearch/react/version': path.resolve(__dirname, 'docsearch/version.ts'),
+        // The theme SearchBar's own stylesheet, which its package exports do not expose: loaded with
+        // the modal's code to keep it for offline use (src/theme/SearchBar/keepForOffline.ts).
+        '@qtdocs/search-bar-styles$': path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme/SearchBar/styles.css'),
       };
       if (options.mode !== 'offline') return {...cacheConfig, resolve: {alias: docsearch}};
+      // Offline, the theme's SearchBar gets a Head that renders nothing: its only head tag is the
+      // preconnect to Algolia (docsearch/NoHead.tsx). Only that importer's `@docusaurus/Head`.
+      const noHead = path.resolve(__dirname, 'docsearch/NoHead.tsx');
+      const themeSearchBar = `theme-search-algolia${path.sep}lib${path.sep}theme${path.sep}SearchBar`;
+      const replaceHead = new currentBundler.instance.NormalModuleReplacementPlugin(/^@docusaurus\/Head$/, (resource: {context?: string; request?: string}) => {
+        if (resource.context?.includes(themeSearchBar)) resource.request = noHead;
+      });
       // The theme's SearchPage builds its client with `liteClient(appId, apiKey)` from this module;
       // offline, that import resolves to the offline client (see src/theme/README.md).
-      return {...cacheConfig, resolve: {alias: {...docsearch, 'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}}};
+      return {
+        ...cacheConfig,
+        plugins: [replaceHead],
+        resolve: {alias: {...docsearch, 'algoliasearch/lite$': path.resolve(__dirname, 'client/liteClient.ts')}},
+      };
     },
 
     extendCli(cli) {

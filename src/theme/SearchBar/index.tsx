@@ -4,13 +4,29 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import SearchBar from '@theme-original/SearchBar';
+import {FALLBACK_SUGGESTIONS} from '@site/src/plugins/search-index/client/suggestions';
+const fallbackSuggestions = async () => [...FALLBACK_SUGGESTIONS];
 import {keepErrorScreen} from '@site/src/plugins/search-index/client/errorScreen';
 import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
 import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
 import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {useDocSearchFocusTrap} from './focusTrap';
+import {keepSearchForOffline} from './keepForOffline';
+import {useNoResultsSuggestions} from './useNoResultsSuggestions';
+import OfflineFallback, {useSearchCodeFailure} from './OfflineFallback';
 import {preloadOnIntent} from './preloadOnIntent';
+
+/**
+ * The code the theme loads when search first opens (its SearchBar's importDocSearchModalIfNeeded),
+ * and the no-results suggestions that start with the modal.
+ */
+const loadModalCode = () => {
+  // The theme loads the modal when the pointer enters its button: the same call, so the very chunks
+  // its own import asks for are the ones fetched (and kept by the service worker).
+  document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@qtdocs/search-bar-styles'), import('./noResultsSuggestions')]);
+};
 
 type Props = Record<string, unknown>;
 
@@ -31,15 +47,21 @@ function OfflineSearchBar({manifest, ...props}: Props & {manifest: string}): Rea
   // Loads the index for this page's version; a failure is shown by the search that follows
   // (DocSearch's error screen).
   const preload = useCallback(() => client.preload(JSON.parse(filtersKey)).catch(() => undefined), [client, filtersKey]);
+  // Suggestions on the no-results screen, from this page's docs version: watched from the first open on.
+  const suggest = useCallback((query: string) => client.suggest(query, JSON.parse(filtersKey)), [client, filtersKey]);
+  const watchSuggestions = useNoResultsSuggestions(suggest);
   const transformSearchClient = useCallback(() => {
     void preload();
+    watchSuggestions();
     return client;
-  }, [client, preload]);
+  }, [client, preload, watchSuggestions]);
   useEffect(() => {
     // Lets the stylesheet drop the modal's "Search by Algolia" credit, untrue offline.
     document.documentElement.dataset.searchBackend = 'offline';
   }, []);
   useEffect(() => preloadOnIntent(preload), [preload]);
+  // Keeps the modal's and the client's code for offline use (not the index).
+  useEffect(() => keepSearchForOffline(() => Promise.all([loadModalCode(), client.warm()])), [client]);
   return <SearchBar {...props} transformSearchClient={transformSearchClient} />;
 }
 
@@ -52,12 +74,15 @@ function HostedSearchBar(props: Props): ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();
   const {appId, apiKey} = siteConfig.themeConfig.algolia as {appId: string; apiKey: string};
   const [insightsClient] = useState(lazyInsightsClient);
+  // Hosted: no index in the page to respell the query with; common topics are offered instead.
+  const watchSuggestions = useNoResultsSuggestions(fallbackSuggestions);
   const transformSearchClient = useCallback(
     (bundled: AlgoliaClient) => {
+      watchSuggestions();
       const agents = docSearchAgents(bundled.transporter.algoliaAgent.value);
       return keepErrorScreen(hostedClient(appId, apiKey, [...agents, ['docusaurus', siteMetadata.docusaurusVersion]]));
     },
-    [appId, apiKey, siteMetadata.docusaurusVersion],
+    [appId, apiKey, siteMetadata.docusaurusVersion, watchSuggestions],
   );
   return <SearchBar {...props} transformSearchClient={transformSearchClient} insights={{insightsClient}} />;
 }
@@ -65,7 +90,8 @@ function HostedSearchBar(props: Props): ReactNode {
 /**
  * Wraps the theme's DocSearch bar with the backend this build was made for (config/search.ts).
  * Both backends get the no-results screen's "Let us know" link, which DocSearch shows only when
- * given a URL (the support page's section on reporting problems in these docs), and a focus trap.
+ * given a URL (the support page's section on reporting problems in these docs), a focus trap, and
+ * the "Unable to fetch results" dialog when the modal's code cannot load (OfflineFallback.tsx).
  */
 export default function SearchBarWrapper(props: Props): ReactNode {
   const {mode, manifest} = usePluginData(PLUGIN_NAME) as SearchIndexGlobalData;
@@ -73,5 +99,15 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const getMissingResultsUrl = useCallback(() => withBaseUrl(MISSING_RESULTS_PATH), [withBaseUrl]);
   const shared = {...props, getMissingResultsUrl};
-  return mode === 'offline' ? <OfflineSearchBar {...shared} manifest={manifest} /> : <HostedSearchBar {...shared} />;
+  // Search asked for while its code cannot load (offline, never kept): say so, never nothing.
+  const [unavailable, setUnavailable] = useState(false);
+  const onCodeFailure = useCallback(() => setUnavailable(true), []);
+  const closeUnavailable = useCallback(() => setUnavailable(false), []);
+  useSearchCodeFailure(onCodeFailure);
+  return (
+    <>
+      {mode === 'offline' ? <OfflineSearchBar {...shared} manifest={manifest} /> : <HostedSearchBar {...shared} />}
+      {unavailable && <OfflineFallback onClose={closeUnavailable} />}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {DOCS_ROOT_REDIRECTS} from '../../../config/docsRoots';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const BUILD = path.join(ROOT, 'build');
@@ -18,6 +19,13 @@ export function htmlFiles(dir = BUILD): string[] {
     if (e.isDirectory()) return htmlFiles(full);
     return e.name.endsWith('.html') ? [full] : [];
   });
+}
+
+/** The small pages the build writes at /docs and /docs/v1 to send readers on (config/docsRedirects.ts): not app pages. */
+export const REDIRECT_FILES = DOCS_ROOT_REDIRECTS.map((r) => path.join(BUILD, r.from, 'index.html'));
+
+export function isRedirectFile(file: string): boolean {
+  return REDIRECT_FILES.includes(file);
 }
 
 /** The route a built HTML file answers. */

@@ -1,6 +1,8 @@
 import MiniSearch, {type Query} from 'minisearch';
 import type {SearchRecord} from '../types';
-import {matchWord, parseQuery, tokenize, type QueryWord} from './text';
+import {FALLBACK_SUGGESTIONS} from './suggestions';
+import {compounds, synonymsOf} from './synonyms';
+import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
 
 /**
  * The offline ranking, on MiniSearch (chosen over FlexSearch by the measurement in
@@ -13,6 +15,11 @@ import {matchWord, parseQuery, tokenize, type QueryWord} from './text';
  * the section: its heading record plus the text under it. Indexing ~750 sections instead of
  * ~3,900 records (V2 and the pages) keeps the first open fast; the record shown for a section is
  * chosen per query.
+ *
+ * Readers' spellings: hyphenated words are indexed joined as well ("Wi-Fi" also as "wifi"),
+ * adjacent query words are also tried joined ("wi fi", "move it"), and a few common names are
+ * searched as their pages' words (synonyms.ts). What a page is about counts: a section of a page
+ * whose title or description holds the query words ranks above a passing mention elsewhere.
  */
 
 type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
@@ -28,8 +35,17 @@ const FIELD_BOOST = {lvl1: 4, headings: 2.5, description: 2.5, content: 1, lvl0:
 // A page ranks above one of its sections, a section above a subsection, as DocSearch's level weight does.
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
 const MATCH_WEIGHT = {exact: 1, prefix: 0.6, typo: 0.45} as const;
+const TYPO_WEIGHT_BESIDE_EXACT = 0.05;
 // A one- or two-letter prefix matches much of the vocabulary; the shortest terms are the likeliest.
 const MAX_EXPANSIONS = 40;
+// A synonym matches as an alternative of the word, a little below the word itself.
+const SYNONYM_WEIGHT = 0.8;
+// What the page is about: each query word in the page's title adds this share of the boost, one in
+// its description (the author's summary) DESCRIPTION_SHARE of it; all words in the title doubles the score.
+const TOPIC_BOOST = 1;
+// Query words found joined as one indexed word ("wi fi" as "Wi-Fi") are stronger evidence than the words apart.
+const JOINED_BONUS = 1.5;
+const DESCRIPTION_SHARE = 0.6;
 // Proximity (BM25 has none): query words side by side in one title, heading or paragraph, as
 // Algolia's proximity criterion rewards; each adjacent pair adds this factor. Checked on the
 // best-scored sections only.
@@ -44,7 +60,11 @@ export type Engine = {
   sections: readonly Section[];
   /** Matching sections (one per URL), best first; `representative` picks the record to show. */
   search(query: string, filter?: (record: SearchRecord) => boolean): RankedSection[];
+  /** Up to `limit` queries that find something, for a query that found nothing (see `suggest`). */
+  suggest(query: string, filter?: (record: SearchRecord) => boolean, limit?: number): string[];
 };
+
+
 
 /** Groups records into sections by URL, keeping document order. */
 export function sectionsOf(records: readonly SearchRecord[]): Section[] {
@@ -194,6 +214,8 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
     let tokens = memo.get(text);
     if (!tokens) {
       tokens = tokenize(text);
+      const joined = compounds(text, normalise);
+      if (joined.length) tokens.push(...joined);
       for (const t of tokens) vocabularySet.add(t);
       if (text.length < 200) memo.set(text, tokens);
     }
@@ -235,13 +257,56 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
   };
 }
 
+/** A page's title and description words, for the topic boost. */
+type PageTopic = {title: Set<string>; description: Set<string>};
+
+function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
+  const topics = new Map<string, PageTopic>();
+  const termsOf = (text: string | null | undefined) => new Set(text ? [...tokenize(text), ...compounds(text, normalise)] : []);
+  for (const {records} of sections) {
+    const [head] = records;
+    const page = head.url_without_anchor;
+    if (head.type === 'lvl1' || !topics.has(page)) {
+      topics.set(page, {title: termsOf(head.hierarchy.lvl1), description: termsOf(head.type === 'lvl1' ? head.content : null)});
+    }
+  }
+  return topics;
+}
+
+/**
+ * The query with runs of two or three adjacent words merged where their join is an indexed word
+ * ("wi fi" -> "wifi", "speech to text" -> "speechtotext"), longest run first; undefined when none is.
+ */
+export function joinAdjacent(words: readonly QueryWord[], isIndexed: (word: QueryWord) => boolean): QueryWord[] | undefined {
+  const out: QueryWord[] = [];
+  let merged = false;
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    for (const length of [3, 2]) {
+      if (i + length > words.length) continue;
+      const run = words.slice(i, i + length);
+      const joined: QueryWord = {word: run.map((w) => w.word).join(''), prefix: run[length - 1].prefix, typos: 0};
+      if (isIndexed(joined)) {
+        out.push(joined);
+        taken = length;
+        merged = true;
+        break;
+      }
+    }
+    if (taken === 1) out.push(words[i]);
+    i += taken;
+  }
+  return merged ? out : undefined;
+}
+
 function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<Doc>, vocabularySet: Set<string>): Engine {
   const vocabulary = [...vocabularySet];
   vocabulary.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  const topics = pageTopics(sections);
 
   const expansionCache = new Map<string, Map<string, number>>();
   const expand = (q: QueryWord): Map<string, number> => {
-    const key = `${q.word}|${q.prefix}`;
+    const key = `${q.word}|${q.prefix}|${q.typos}`;
     const cached = expansionCache.get(key);
     if (cached) return cached;
     const found = new Map<string, number>();
@@ -251,6 +316,14 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       if (!m) continue;
       found.set(term, MATCH_WEIGHT[m.kind]);
       if (found.size >= MAX_EXPANSIONS) break;
+    }
+    for (const synonym of synonymsOf(q.word)) {
+      if (vocabularySet.has(synonym) && !found.has(synonym)) found.set(synonym, SYNONYM_WEIGHT);
+    }
+    // Fewer typos first, as Algolia ranks: when the word itself or a synonym is indexed, its
+    // typo variants ("plan" for "wlan") count far less: matches without a typo rank first.
+    if (vocabularySet.has(q.word) || synonymsOf(q.word).some((w) => vocabularySet.has(w))) {
+      for (const [term, weight] of found) if (weight === MATCH_WEIGHT.typo) found.set(term, TYPO_WEIGHT_BESIDE_EXACT);
     }
     if (expansionCache.size > 500) expansionCache.clear();
     expansionCache.set(key, found);
@@ -274,17 +347,90 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     });
   };
 
-  return {
+  /**
+   * 1 plus the share of the query words found in the page's title (full) or description (part),
+   * each counted at its match's weight (a typo variant in a title is weak evidence of the topic).
+   */
+  const topicBoost = (page: string, words: readonly Map<string, number>[]): number => {
+    const topic = topics.get(page);
+    if (!topic) return 1;
+    let found = 0;
+    for (const word of words) {
+      let best = 0;
+      for (const [term, weight] of word) {
+        if (topic.title.has(term)) best = Math.max(best, weight);
+        else if (topic.description.has(term)) best = Math.max(best, weight * DESCRIPTION_SHARE);
+      }
+      found += best;
+    }
+    return 1 + (TOPIC_BOOST * found) / words.length;
+  };
+
+  /** The sections matching one reading of the query, with their scores (topic boost included). */
+  const searchWords = (parsed: readonly QueryWord[], filter?: (r: SearchRecord) => boolean): Map<number, number> => {
+    const words = parsed.map(expand);
+    const scores = new Map<number, number>();
+    if (words.length === 0) return scores;
+    const matching = words.filter((w) => w.size > 0);
+    let results = matching.length === words.length ? run(words, 'AND', filter) : [];
+    // Algolia's removeWordsIfNoResults "allOptional": when no record has every word, any word will do.
+    if (results.length === 0 && words.length > 1 && matching.length > 0) results = run(matching, 'OR', filter);
+    const boosts = new Map<string, number>();
+    for (const r of results) {
+      const page = sections[r.id as number].records[0].url_without_anchor;
+      let boost = boosts.get(page);
+      if (boost === undefined) boosts.set(page, (boost = topicBoost(page, matching)));
+      scores.set(r.id as number, r.score * boost);
+    }
+    return scores;
+  };
+
+  /** The indexed words nearest `word` beyond the typos the search already forgives (at most 3 edits). */
+  const nearest = (word: string): string[] => {
+    if (word.length < 3 || /^\d+$/.test(word)) return [];
+    const max = Math.min(3, Math.max(2, Math.floor(word.length / 3)));
+    let best = max + 1;
+    let found: string[] = [];
+    for (const term of vocabulary) {
+      if (term.length < 3 || Math.abs(term.length - word.length) > best || /\d/.test(term)) continue;
+      const d = editDistance(term, word, best);
+      if (d < best) [best, found] = [d, [term]];
+      else if (d === best && found.length < 5) found.push(term);
+    }
+    return found;
+  };
+
+  const engine: Engine = {
     sections,
+    suggest(query, filter, limit = 3) {
+      const out: string[] = [];
+      const finds = (q: string) => q.trim() !== '' && !out.includes(q) && q !== query.trim().toLowerCase() && engine.search(q, filter).length > 0;
+      const add = (q: string) => {
+        if (out.length < limit && finds(q)) out.push(q);
+      };
+      const words = tokenize(query);
+      // The query spelt as the pages spell it: each word replaced by its nearest indexed word.
+      if (words.length > 0 && words.length <= 4) {
+        const options = words.map((w) => (vocabularySet.has(w) ? [w] : nearest(w)));
+        if (options.every((o) => o.length > 0)) {
+          for (const first of options[0]) add([first, ...options.slice(1).map((o) => o[0])].join(' '));
+        }
+        // Each word alone, when the words together find nothing.
+        if (words.length > 1) for (const w of words) add(vocabularySet.has(w) ? w : (nearest(w)[0] ?? ''));
+      }
+      for (const topic of FALLBACK_SUGGESTIONS) add(topic);
+      return out;
+    },
     search(query, filter) {
       const parsed = parseQuery(query);
-      const words = parsed.map(expand);
-      if (words.length === 0) return [];
-      const matching = words.filter((w) => w.size > 0);
-      let results = matching.length === words.length ? run(words, 'AND', filter) : [];
-      // Algolia's removeWordsIfNoResults "allOptional": when no record has every word, any word will do.
-      if (results.length === 0 && words.length > 1 && matching.length > 0) results = run(matching, 'OR', filter);
-      const ranked = results.map((r) => ({section: sections[r.id as number], score: r.score}));
+      if (parsed.length === 0) return [];
+      const scores = searchWords(parsed, filter);
+      const joined = joinAdjacent(parsed, (word) => expand(word).size > 0);
+      if (joined) {
+        for (const [id, score] of searchWords(joined, filter)) scores.set(id, Math.max(scores.get(id) ?? 0, score * JOINED_BONUS));
+      }
+      const ranked = [...scores].map(([id, score]) => ({section: sections[id], score}));
+      ranked.sort((a, b) => b.score - a.score);
       ranked.slice(0, RERANK_DEPTH).forEach((hit) => {
         const run = proximity(hit.section, parsed);
         if (run > 1) hit.score *= 1 + PROXIMITY_BONUS * (run - 1);
@@ -300,4 +446,5 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       return ranked.sort((a, b) => b.score - a.score || a.section.records[0].weight.position - b.section.records[0].weight.position);
     },
   };
+  return engine;
 }

@@ -1,3 +1,4 @@
+import {SearchIndexError} from './errors';
 import type {FacetFilters} from './filters';
 import type {OfflineClient, OfflineClientOptions, SearchRequest, SearchResponse} from './offlineClient';
 
@@ -6,7 +7,11 @@ import type {OfflineClient, OfflineClientOptions, SearchRequest, SearchResponse}
  * Its first search (or `preload`) imports the client and the search library as a separate chunk
  * and fetches the index, so neither costs anything until a reader opens search.
  */
-export type LazyOfflineClient = Omit<OfflineClient, 'appId'> & {readonly appId: string};
+export type LazyOfflineClient = Omit<OfflineClient, 'appId'> & {
+  readonly appId: string;
+  /** Loads the client's code only (no index): what search needs kept for offline use. */
+  warm(): Promise<void>;
+};
 
 const clients = new Map<string, LazyOfflineClient>();
 
@@ -17,11 +22,19 @@ export function lazyOfflineClient(options: OfflineClientOptions): LazyOfflineCli
   let loading: Promise<OfflineClient> | undefined;
   const agents: [string, string | undefined][] = [];
   const load = () => {
-    loading ??= import('./offlineClient').then(({offlineClient}) => {
-      const client = offlineClient(options);
-      for (const [segment, version] of agents) client.addAlgoliaAgent(segment, version);
-      return client;
-    });
+    loading ??= import('./offlineClient').then(
+      ({offlineClient}) => {
+        const client = offlineClient(options);
+        for (const [segment, version] of agents) client.addAlgoliaAgent(segment, version);
+        return client;
+      },
+      (cause: unknown) => {
+        // Offline, with the client's code never kept: the same error screen as an index that
+        // cannot load, and the next search tries again.
+        loading = undefined;
+        throw new SearchIndexError('The search code could not be loaded', {status: 0, url: '', cause});
+      },
+    );
     return loading;
   };
   const agent = {
@@ -41,6 +54,12 @@ export function lazyOfflineClient(options: OfflineClientOptions): LazyOfflineCli
       agent.add({segment, version});
     },
     transporter: {algoliaAgent: agent},
+    async suggest(query: string, facetFilters?: FacetFilters) {
+      return (await load()).suggest(query, facetFilters);
+    },
+    async warm() {
+      await load();
+    },
     async preload(facetFilters?: FacetFilters) {
       await (await load()).preload(facetFilters);
     },

@@ -157,6 +157,8 @@ export type OfflineClient = {
   transporter: {algoliaAgent: {value: string; add(options: {segment: string; version?: string}): unknown}};
   /** Loads the index for these facet filters without searching (used to measure the first open). */
   preload(facetFilters?: FacetFilters): Promise<void>;
+  /** Up to three queries that find something, for one that found nothing (the no-results screen). */
+  suggest(query: string, facetFilters?: FacetFilters): Promise<string[]>;
 };
 
 export function createOfflineClient(options: OfflineClientOptions): OfflineClient {
@@ -297,6 +299,9 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
     transporter: {algoliaAgent: agent},
     async preload(facetFilters) {
       await engineFor(facetFilters);
+    },
+    async suggest(query, facetFilters) {
+      return (await engineFor(facetFilters)).suggest(query, compileFacetFilters(facetFilters));
     },
   };
 }

@@ -3,14 +3,16 @@
  * the upstream text tells readers to contact the site owner, which cannot be changed by
  * wrapping. This version points to search and into both docs versions instead.
  */
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {useLocation} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
+import {docsRootRedirect} from '@site/config/docsRoots';
 import {otherVersionPath} from './otherVersionPath';
 
 export default function NotFoundContent({className}: Props): ReactNode {
@@ -20,6 +22,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // address-specific parts appear only after hydration to avoid a hydration mismatch.
   const isBrowser = useIsBrowser();
   const twin = isBrowser ? otherVersionPath(pathname, docsRoot) : undefined;
+  // CUSTOM: /docs and /docs/v1 lead to each version's first doc. The build writes a redirecting
+  // page at both (config/docsRedirects.ts); this covers client-side navigation, after hydration.
+  const {siteConfig} = useDocusaurusContext();
+  const history = useHistory();
+  const redirect = isBrowser ? docsRootRedirect(pathname, siteConfig.baseUrl) : undefined;
+  useEffect(() => {
+    if (redirect) history.replace(redirect);
+  }, [redirect, history]);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       <div className="row">
@@ -34,8 +44,13 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <ul>
             <li>
               {/* CUSTOM: the keyboard shortcuts and the search page of src/theme/SearchBar and SearchPage. */}
-              Search the docs: press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) or <kbd>/</kbd>, or
-              open the <Link to="/search">search page</Link>.
+              {/* CUSTOM: the shortcut only where a keyboard is likely; phones are told to tap (custom.css). */}
+              Search the docs:{' '}
+              <span className="qt-hint-keyboard">
+                press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) or <kbd>/</kbd>,
+              </span>
+              <span className="qt-hint-touch">tap the magnifier at the top of the page,</span> or open the{' '}
+              <Link to="/search">search page</Link>.
             </li>
             {twin ? (
               <li>
