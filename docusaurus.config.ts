@@ -19,6 +19,7 @@ import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
 import upstreamPatches from './src/plugins/upstream-patches';
 import studioBlocks from './src/plugins/studio-blocks';
+import robotPlugin from './src/plugins/robot';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -88,6 +89,7 @@ const config = {
     leanPrism,
     upstreamPatches,
     studioBlocks,
+    robotPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     [searchIndexPlugin, {mode: searchMode(siteEnv), section: searchSection, ignore: SEARCH_IGNORE} satisfies SearchIndexOptions],

@@ -3,7 +3,7 @@
  * reference and the one-click actions of the tutorials. Loaded by src/robot/lazy.ts on the reader's
  * first click, so a reader who never uses them downloads none of this.
  */
-import {useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode} from 'react';
+import {useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -168,14 +168,29 @@ export function RobotPanel(): ReactNode {
       <ConnectionControls />
       <RobotCheck />
       <p className={styles.small}>
-        <Link to="/docs/tutorials/javascript/js_ros_interfaces#try-it-from-the-docs">How this works and what it needs</Link>
+        <Link to="/docs/api_ros#try-it">How this works and what it needs</Link>
       </p>
     </div>
   );
 }
 
 /** The panel under the navbar's Robot button (inline in the mobile menu). */
-export function RobotPopover({mobile}: {mobile: boolean}): ReactNode {
+export function RobotPopover({mobile, container, onClose}: {mobile: boolean; container: RefObject<HTMLElement | null>; onClose: (returnFocus: boolean) => void}): ReactNode {
+  // Escape closes it and returns focus to the Robot button; a click elsewhere closes it.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose(true);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!mobile && !container.current?.contains(event.target as Node)) onClose(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [mobile, container, onClose]);
   return (
     <div className={mobile ? styles.inline : styles.popover} role="group" aria-label="Robot connection">
       <RobotPanel />

@@ -1,4 +1,4 @@
-import {useRef, type KeyboardEvent, type ReactNode} from 'react';
+import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useRobotDisclosure} from '@site/src/robot/lazy';
 
@@ -13,22 +13,21 @@ type Props = {mobile?: boolean; className?: string};
 export default function RobotNavbarItem({mobile = false, className}: Props): ReactNode {
   const {open, setOpen, failed, robot, id, toggle} = useRobotDisclosure();
   const button = useRef<HTMLButtonElement>(null);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      button.current?.focus();
-    }
+  const wrapper = useRef<HTMLDivElement & HTMLLIElement>(null);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
   };
   const Tag = mobile ? 'li' : 'div';
   return (
-    <Tag className={clsx('qt-robot-stub', mobile ? 'menu__list-item' : 'navbar__item dropdown', className)} onKeyDown={onKeyDown}>
+    <Tag ref={wrapper} className={clsx('qt-robot-stub', mobile ? 'menu__list-item' : 'navbar__item dropdown', className)}>
       <button ref={button} type="button" className={mobile ? 'menu__link' : 'navbar__link'} aria-expanded={open} aria-controls={id} onClick={toggle}>
         Robot
         {robot ? <robot.StatusBadge /> : null}
       </button>
       <div id={id}>
         {open && failed ? <p role="alert">The robot tools could not be loaded. Check your network and try again.</p> : null}
-        {open && robot ? <robot.RobotPopover mobile={mobile} /> : null}
+        {open && robot ? <robot.RobotPopover mobile={mobile} container={wrapper} onClose={close} /> : null}
       </div>
     </Tag>
   );
