@@ -12,7 +12,7 @@ import {compareWithDocs, otherVersionPath, type Comparison} from './compare';
 import {robot} from './connection';
 import {buildMessage, initialValues, planFor, summarize, type FormField} from './fields';
 import {describe, type ConnectionState} from './state';
-import styles from './styles.module.css';
+import {styles} from './styles';
 
 export function useRobotState(): ConnectionState {
   return useSyncExternalStore(robot.subscribe, robot.getState, robot.getState);
