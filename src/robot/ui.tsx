@@ -6,7 +6,7 @@
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {rosInterfaces, type RosInterface} from '../data/rosInterfaces';
 import {compareWithDocs, otherVersionPath, type Comparison} from './compare';
 import {robot} from './connection';
@@ -95,7 +95,7 @@ function RobotCheck(): ReactNode {
   const [result, setResult] = useState<Comparison | {error: string} | undefined>();
   const [busy, setBusy] = useState(false);
   const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
+  const baseUrl = useBaseUrl('/');
   if (state.status !== 'connected') return null;
   const check = async () => {
     setBusy(true);
@@ -107,7 +107,7 @@ function RobotCheck(): ReactNode {
       setBusy(false);
     }
   };
-  const other = result && 'looksLike' in result && result.looksLike ? otherVersionPath(pathname, siteConfig.baseUrl, result.looksLike) : undefined;
+  const other = result && 'looksLike' in result && result.looksLike ? otherVersionPath(pathname, baseUrl, result.looksLike) : undefined;
   return (
     <section className={styles.check} aria-label="What does my robot have">
       <button type="button" className="button button--sm button--outline button--primary" onClick={check} disabled={busy}>
