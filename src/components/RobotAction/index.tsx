@@ -23,6 +23,10 @@ export default function RobotAction({action}: Props): ReactNode {
   const {open, failed, robot, id, toggle} = useRobotDisclosure();
   return (
     <div className="qt-robot-stub margin-bottom--md">
+      <p>
+        To see the result before you write any code, connect this page to your robot (the <b>Robot</b> button in the navigation bar) and
+        click:
+      </p>
       <button type="button" className="button button--sm button--outline button--primary" aria-expanded={open} aria-controls={id} onClick={toggle}>
         {ROBOT_ACTIONS[action]}
       </button>
