@@ -20,7 +20,7 @@ export default function RobotNavbarItem({mobile = false, className}: Props): Rea
   };
   const Tag = mobile ? 'li' : 'div';
   return (
-    <Tag ref={wrapper} className={clsx('qt-robot-stub', mobile ? 'menu__list-item' : 'navbar__item dropdown', className)}>
+    <Tag ref={wrapper} className={clsx('qt-robot-stub', mobile ? 'menu__list-item' : 'navbar__item', className)}>
       <button ref={button} type="button" className={mobile ? 'menu__link' : 'navbar__link'} aria-expanded={open} aria-controls={id} onClick={toggle}>
         Robot
         {robot ? <robot.StatusBadge /> : null}

@@ -1,7 +1,8 @@
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {WebSocketServer, type WebSocket} from 'ws';
 
 /**
  * The robot the "Try it" tests talk to: a ROS master, the simulated QTrobot V2 and its rosbridge
@@ -9,6 +10,12 @@ import {WebSocketServer, type WebSocket} from 'ws';
  * 127.0.0.1: the site's CSP only lets pages open WebSockets on rosbridge's ports (config/csp.ts), and
  * 9091 is left to a `npm run robot:sim` someone may be running.
  */
+type Socket = {on(event: 'message', cb: (data: unknown) => void): void; send(text: string): void; close(): void; terminate(): void};
+type SocketServer = {on(event: 'connection', cb: (socket: Socket) => void): void; clients: Set<Socket>; close(): void};
+// The ws found first in node_modules is version 7, whose server class is `WebSocket.Server`; its types are v8's.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {Server: WebSocketServer} = require('ws') as {Server: new (options: {server: http.Server}) => SocketServer};
+
 export const SIM_BRIDGE = 'ws://127.0.0.1:9090';
 
 export type Sim = {output(): string; stop(): Promise<void>};
@@ -21,35 +28,51 @@ export function simUnavailable(): string | undefined {
   return undefined;
 }
 
-type Started = {child: {pid?: number}; output(): string};
-
+/**
+ * Runs `npm run robot:sim`'s script (tools/robot/sim.mjs) with its bridge on 9090 and a free master port,
+ * in its own process group, and waits until it says the robot runs.
+ */
 export async function startSim(): Promise<Sim> {
-  // tools/robot is plain ESM JavaScript shared with `npm run robot:sim`.
-  const lib = (await import('../../../tools/robot/lib.mjs')) as {
-    freePort(): Promise<number>;
-    startMaster(port: number): Promise<Started>;
-    startSim(port: number, scenario: string): Promise<Started>;
-    startBridge(port: number, bridgePort: number, host: string): Promise<Started>;
-    scenarioFor(version: string, id: string): string;
-    stopProcess(p: Started): Promise<void>;
-  };
-  const {generate} = (await import('../../../tools/robot/gen-msgs.mjs')) as {generate(o: {quiet: boolean}): Promise<unknown>};
-  await generate({quiet: true});
-  const port = await lib.freePort();
-  const started: Started[] = [];
+  const master = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const {port} = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const child = spawn('node', ['tools/robot/sim.mjs', '--port', String(master), '--bridge-port', '9090'], {detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
-    for (const p of started.reverse()) await lib.stopProcess(p);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timeout = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 8000);
+    await exited;
+    clearTimeout(timeout);
   };
-  try {
-    started.push(await lib.startMaster(port));
-    const sim = await lib.startSim(port, lib.scenarioFor('V2', 'default'));
-    started.push(sim);
-    started.push(await lib.startBridge(port, 9090, '127.0.0.1'));
-    return {output: () => sim.output(), stop};
-  } catch (error) {
-    await stop();
-    throw error;
+  const deadline = Date.now() + 150_000;
+  while (!output.includes('Simulated QTrobot V2 running.')) {
+    if (child.exitCode !== null) throw new Error(`the simulated robot exited:\n${output.slice(-3000)}`);
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the simulated robot did not start:\n${output.slice(-3000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
   }
+  return {output: () => output, stop};
 }
 
 /**
@@ -63,7 +86,7 @@ export async function fakeBridge(host: string, behaviour: 'auth' | 'vanish'): Pr
   const server = http.createServer();
   const wss = new WebSocketServer({server});
   const received: unknown[] = [];
-  wss.on('connection', (socket: WebSocket) => {
+  wss.on('connection', (socket) => {
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as {op: string; id?: string; service?: string};
       received.push(message);
