@@ -164,12 +164,11 @@ class RobotConnection {
     };
   }
 
-  /** The robot's topics and services, from rosapi. */
+  /** The robot's topics and services, from rosapi (absolute names: a bridge may not resolve roslib's relative ones). */
   async inventory(): Promise<{topics: string[]; services: string[]}> {
-    const ros = this.connected();
-    const topics = await this.track<string[]>((resolve, reject) => ros.getTopics((r) => resolve(r.topics), (e) => reject(new RobotError(`rosapi: ${e}`))));
-    const services = await this.track<string[]>((resolve, reject) => ros.getServices(resolve, (e) => reject(new RobotError(`rosapi: ${e}`))));
-    return {topics, services};
+    const topics = (await this.call('/rosapi/topics', 'rosapi/Topics', {})) as {topics?: string[]};
+    const services = (await this.call('/rosapi/services', 'rosapi/Services', {})) as {services?: string[]};
+    return {topics: topics.topics ?? [], services: services.services ?? []};
   }
 }
 

@@ -381,7 +381,7 @@ function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fie
       {confirming ? (
         <div className={styles.confirm} role="alertdialog" aria-label="Confirm a movement" aria-describedby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>This moves the robot. Make sure nothing and nobody is within reach of its head and arms.</p>
-          <button type="button" className="button button--sm button--warning" onClick={() => void send(confirming)} autoFocus>
+          <button type="button" className="button button--sm button--primary" onClick={() => void send(confirming)} autoFocus>
             Move the robot
           </button>{' '}
           <button type="button" className="button button--sm button--secondary" onClick={() => setConfirming(undefined)}>
@@ -394,7 +394,7 @@ function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fie
         </button>
       )}
       {moves && stoppable && connected ? (
-        <button type="button" className={`button button--sm button--danger ${styles.stop}`} onClick={() =>
+        <button type="button" className={`button button--sm ${styles.stop}`} onClick={() =>
             void stopMotion(item).then(
               (text) => setOutcome({kind: 'info', text}),
               (e: Error) => setOutcome({kind: 'problem', text: e.message}),
@@ -403,7 +403,7 @@ function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fie
           Stop
         </button>
       ) : null}
-      <p className={outcome?.kind === 'problem' ? styles.problem : styles.status} role="status">
+      <p className={outcome?.kind === 'problem' ? styles.problem : styles.status} role="status" data-robot-outcome={outcome?.kind}>
         {outcome?.text}
       </p>
     </form>

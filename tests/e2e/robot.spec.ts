@@ -56,8 +56,8 @@ test.describe('without a robot', () => {
     const chunks = robotChunkRequests(page);
     await visit(page, API);
     await expect(page.getByRole('button', {name: 'Try it on your robot: /qt_robot/speech/say topic'})).toBeVisible();
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').first().click();
-    await expect(page.locator('article h1')).toBeVisible();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Demos'}).click();
+    await expect(page).toHaveURL(/\/demos$/);
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
     expect(frames.sockets).toEqual([]);
@@ -68,7 +68,7 @@ test.describe('without a robot', () => {
     const chunks = robotChunkRequests(page);
     await visit(page, API);
     const panel = await openPanel(page);
-    await expect(panel.getByRole('status')).toHaveText('Not connected.');
+    await expect(panel.locator('[data-robot-status]')).toHaveText('Not connected.');
     // Served over http from 127.0.0.1: the address offered is that host's port 9091.
     await expect(panel.getByLabel('rosbridge address')).toHaveValue('ws://127.0.0.1:9091');
     const form = await tryIt(page, '/qt_robot/speech/say', 'service');
@@ -81,7 +81,7 @@ test.describe('without a robot', () => {
     const frames = recordFrames(page);
     await visit(page, API);
     const panel = await connect(page, 'ws://127.0.0.1:8080');
-    await expect(panel.getByRole('status')).toContainText('only lets pages connect to rosbridge on port 9090 or 9091');
+    await expect(panel.locator('[data-robot-status]')).toContainText('only lets pages connect to rosbridge on port 9090 or 9091');
     expect(frames.sockets).toEqual([]);
   });
 
@@ -92,7 +92,7 @@ test.describe('without a robot', () => {
       await visit(page, API);
       // Nothing listens on 127.0.0.2.
       const panel = await connect(page, 'ws://127.0.0.2:9090');
-      await expect(panel.getByRole('status')).toContainText('Could not connect to ws://127.0.0.2:9090');
+      await expect(panel.locator('[data-robot-status]')).toContainText('Could not connect to ws://127.0.0.2:9090');
       await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('refused');
       await expect(panel.getByRole('button', {name: 'Connect'})).toBeEnabled();
     });
@@ -102,7 +102,7 @@ test.describe('without a robot', () => {
       try {
         await visit(page, API);
         const panel = await connect(page, bridge.url);
-        await expect(panel.getByRole('status')).toContainText('asks for authentication (rosauth)');
+        await expect(panel.locator('[data-robot-status]')).toContainText('asks for authentication (rosauth)');
       } finally {
         await bridge.close();
       }
@@ -113,13 +113,13 @@ test.describe('without a robot', () => {
       try {
         await visit(page, API);
         const panel = await connect(page, bridge.url);
-        await expect(panel.getByRole('status')).toHaveText(`Connected to ${bridge.url}.`);
+        await expect(panel.locator('[data-robot-status]')).toHaveText(`Connected to ${bridge.url}.`);
         await page.keyboard.press('Escape');
         const form = await tryIt(page, '/qt_robot/speech/say', 'service');
         await form.getByLabel(/message/).fill('Hello');
         await form.getByRole('button', {name: 'Call'}).click();
-        await expect(form.getByRole('status').last()).toHaveText('The connection closed before the robot answered.');
-        await expect(form.getByRole('status').first()).toContainText('was lost');
+        await expect(form.locator('[data-robot-outcome]')).toHaveText('The connection closed before the robot answered.');
+        await expect(form.locator('[data-robot-status]')).toContainText('was lost');
         await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('lost');
       } finally {
         await bridge.close();
@@ -147,7 +147,7 @@ test.describe('with the simulated robot', () => {
     const frames = recordFrames(page);
     await visit(page, API);
     const panel = await connect(page, SIM_BRIDGE);
-    await expect(panel.getByRole('status')).toHaveText(`Connected to ${SIM_BRIDGE}.`);
+    await expect(panel.locator('[data-robot-status]')).toHaveText(`Connected to ${SIM_BRIDGE}.`);
     // Connecting sends one request: the rosapi probe.
     expect(frames.sent.map((f) => f.op === 'call_service' && f.service)).toEqual(['/rosapi/get_time']);
 
@@ -161,14 +161,14 @@ test.describe('with the simulated robot', () => {
     await call.getByLabel(/message/).fill('Hello from the docs');
     expect(frames.sent).toHaveLength(3);
     await call.getByRole('button', {name: 'Call'}).click();
-    await expect(call.getByRole('status').last()).toContainText('"status": true', {timeout: 30_000});
+    await expect(call.locator('[data-robot-outcome]')).toContainText('"status": true', {timeout: 30_000});
     expect(frames.sent.at(-1)).toMatchObject({op: 'call_service', service: '/qt_robot/speech/say', args: {message: 'Hello from the docs'}});
 
     // Publish, fire and forget.
     const publish = await tryIt(page, '/qt_robot/emotion/show', 'topic');
     await publish.getByLabel(/data/).fill('QT/happy');
     await publish.getByRole('button', {name: 'Publish'}).click();
-    await expect(publish.getByRole('status').last()).toHaveText('Published to /qt_robot/emotion/show.');
+    await expect(publish.locator('[data-robot-outcome]')).toHaveText('Published to /qt_robot/emotion/show.');
     await expect.poll(() => sim!.output()).toContain('QT/happy');
 
     // A gesture moves the robot: confirmation first, then a stop control.
@@ -182,7 +182,7 @@ test.describe('with the simulated robot', () => {
     await confirm.getByRole('button', {name: 'Move the robot'}).click();
     await expect(gesture.getByRole('button', {name: 'Stop'})).toBeVisible();
     await gesture.getByRole('button', {name: 'Stop'}).click();
-    await expect(gesture.getByRole('status').last()).toHaveText('Gesture stopped.');
+    await expect(gesture.locator('[data-robot-outcome]')).toHaveText('Gesture stopped.');
 
     // Joint positions outside the V2 limits are refused in the page.
     const head = await tryIt(page, '/qt_robot/head_position/command', 'topic');
@@ -202,8 +202,8 @@ test.describe('with the simulated robot', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 
     // Leaving the page unsubscribes; the connection survives the client navigation.
-    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').first().click();
-    await expect(page.locator('article h1')).toBeVisible();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Demos'}).click();
+    await expect(page).toHaveURL(/\/demos$/);
     await expect.poll(() => frames.sent.some((f) => f.op === 'unsubscribe' && f.topic === '/qt_robot/joints/state')).toBe(true);
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('connected');
     expect(frames.sockets).toHaveLength(1);
@@ -218,7 +218,7 @@ test.describe('with the simulated robot', () => {
     await expect(panel).toBeVisible();
     await panel.getByLabel('rosbridge address').fill(SIM_BRIDGE);
     await panel.getByLabel('rosbridge address').press('Enter');
-    await expect(panel.getByRole('status')).toHaveText(`Connected to ${SIM_BRIDGE}.`);
+    await expect(panel.locator('[data-robot-status]')).toHaveText(`Connected to ${SIM_BRIDGE}.`);
     const axe = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
