@@ -7,7 +7,7 @@
  * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/robot/state.ts).
  */
 import {Ros, Service, Topic} from 'roslib';
-import {blockedReason, defaultAddress, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
+import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';
 const CONNECT_TIMEOUT_MS = 8000;
@@ -110,6 +110,26 @@ class RobotConnection {
         this.ros = null;
       }),
     );
+  }
+
+  /** Connects to the current address if needed and resolves once connected; fails with the state's sentence. */
+  ready(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      let stop = () => {};
+      const check = () => {
+        const state = this.state;
+        if (state.status === 'connected') {
+          stop();
+          resolve();
+        } else if (state.status !== 'connecting') {
+          stop();
+          reject(new RobotError(describe(state)));
+        }
+      };
+      if (this.state.status !== 'connected' && this.state.status !== 'connecting') this.connect(this.address);
+      stop = this.subscribe(check);
+      check();
+    });
   }
 
   disconnect(): void {

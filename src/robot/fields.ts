@@ -195,3 +195,19 @@ export function summarize(value: unknown, max = 1200): string {
   );
   return text.length > max ? `${text.slice(0, max)}…` : text;
 }
+
+/**
+ * Input values from the entry's terminal example (`rosservice call … "message: 'Hello'"`), so a form
+ * starts with something the robot understands. Joint lists are left at their in-range defaults.
+ */
+export function exampleValues(example: string | undefined, fields: FormField[]): Record<string, string> {
+  if (!example) return {};
+  const out: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.joints) continue;
+    const m = new RegExp(`(?:^|[\\s"{,]|\\\\n)${f.name}:\\s*('([^']*)'|\\[([^\\]]*)\\]|(-?[\\d.]+|true|false))`).exec(example);
+    if (!m) continue;
+    out[f.name] = m[2] ?? m[3]?.replace(/'/g, '') ?? m[4] ?? '';
+  }
+  return out;
+}

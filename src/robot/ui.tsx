@@ -10,7 +10,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {rosInterfaces, type RosInterface} from '../data/rosInterfaces';
 import {compareWithDocs, otherVersionPath, type Comparison} from './compare';
 import {robot} from './connection';
-import {buildMessage, initialValues, planFor, summarize, type FormField} from './fields';
+import {buildMessage, exampleValues, initialValues, planFor, summarize, type FormField} from './fields';
 import {describe, type ConnectionState} from './state';
 import {styles} from './styles';
 
@@ -67,7 +67,10 @@ export function ConnectionControls({compact = false}: {compact?: boolean}): Reac
             placeholder="ws://192.168.100.2:9091"
             value={address}
             disabled={busy}
-            onChange={(e) => setAddress(e.target.value)}
+            onChange={(e) => {
+              setAddress(e.target.value);
+              robot.address = e.target.value;
+            }}
           />
         </div>
       ) : null}
@@ -324,7 +327,7 @@ function Subscription({item}: {item: RosInterface}): ReactNode {
 function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fields: FormField[]; mode: 'publish' | 'call'; moves: boolean; initial?: Record<string, string>}): ReactNode {
   const state = useRobotState();
   const id = useId();
-  const [values, setValues] = useState(() => ({...initialValues(fields), ...initial}));
+  const [values, setValues] = useState(() => ({...initialValues(fields), ...exampleValues(item.example, fields), ...initial}));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState<Record<string, unknown> | undefined>();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -338,6 +341,11 @@ function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fie
     setConfirming(undefined);
     if (moves) setStoppable(true);
     try {
+      if (robot.getState().status !== 'connected') {
+        setWaiting(true);
+        setOutcome({kind: 'info', text: 'Connecting…'});
+        await robot.ready();
+      }
       if (mode === 'publish') {
         robot.publish(item.name, item.type, message);
         setOutcome({kind: 'info', text: `Published to ${item.name}.`});
@@ -389,8 +397,9 @@ function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fie
           </button>
         </div>
       ) : (
-        <button type="submit" className="button button--sm button--primary" disabled={!connected || waiting}>
-          {mode === 'publish' ? 'Publish' : 'Call'}
+        <button type="submit" className="button button--sm button--primary" disabled={waiting}>
+          {connected ? '' : 'Connect and '}
+          {mode === 'publish' ? (connected ? 'Publish' : 'publish') : connected ? 'Call' : 'call'}
         </button>
       )}
       {moves && stoppable && connected ? (

@@ -72,7 +72,9 @@ test.describe('without a robot', () => {
     // Served over http from 127.0.0.1: the address offered is that host's port 9091.
     await expect(panel.getByLabel('rosbridge address')).toHaveValue('ws://127.0.0.1:9091');
     const form = await tryIt(page, '/qt_robot/speech/say', 'service');
-    await expect(form.getByRole('button', {name: 'Call'})).toBeDisabled();
+    await expect(form.getByRole('button', {name: 'Connect and call'})).toBeEnabled();
+    // The form starts from the entry's terminal example.
+    await expect(form.getByLabel(/message/)).toHaveValue('Hello');
     expect(chunks.length).toBeGreaterThan(0);
     expect(frames.sockets).toEqual([]);
   });
@@ -207,6 +209,16 @@ test.describe('with the simulated robot', () => {
     await expect.poll(() => frames.sent.some((f) => f.op === 'unsubscribe' && f.topic === '/qt_robot/joints/state')).toBe(true);
     await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('connected');
     expect(frames.sockets).toHaveLength(1);
+  });
+
+  test('the robot speaks two clicks after the API page opens', async ({page}) => {
+    // The address used last on this site is offered first.
+    await page.addInitScript((url) => localStorage.setItem('qtrobot.rosbridge', url), SIM_BRIDGE);
+    await visit(page, API);
+    const form = await tryIt(page, '/qt_robot/speech/say', 'topic');
+    await form.getByRole('button', {name: 'Connect and publish'}).click();
+    await expect(form.locator('[data-robot-outcome]')).toHaveText('Published to /qt_robot/speech/say.');
+    await expect.poll(() => sim!.output()).toContain('Hello');
   });
 
   test('the panel is keyboard-operable and has no axe violations', async ({page}) => {

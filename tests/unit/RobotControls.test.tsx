@@ -32,8 +32,8 @@ describe('robot controls', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('button', {name: 'Call'}, {timeout: 10_000})).toBeDisabled();
-    expect(screen.getByLabelText(/message/)).toHaveValue('');
+    expect(await screen.findByRole('button', {name: 'Connect and call'}, {timeout: 10_000})).toBeEnabled();
+    expect(screen.getByLabelText(/message/)).toHaveValue('Hello');
     expect(screen.getByRole('button', {name: 'Connect'})).toBeInTheDocument();
     expect(sockets).not.toHaveBeenCalled();
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
 import {compareWithDocs, otherVersionPath} from '@site/src/robot/compare';
-import {buildMessage, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/robot/fields';
+import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/robot/fields';
 
 const find = (name: string, kind: RosInterface['kind']) => rosInterfaces.find((i) => i.name === name && i.kind === kind && i.generations.includes('V2'))!;
 
@@ -70,6 +70,23 @@ describe('Try it forms from the interface table', () => {
     // The form starts inside the limits.
     expect(initialValues(arm)).toEqual({data: '0, -5, -5'});
     expect(buildMessage(arm, initialValues(arm)).ok).toBe(true);
+  });
+
+  it('starts forms from the terminal examples, except joint positions', () => {
+    const values = (name: string, kind: 'topic' | 'service') => {
+      const item = find(name, kind);
+      return exampleValues(item.example, parseFields(item.request)!);
+    };
+    expect(values('/qt_robot/speech/config', 'service')).toEqual({language: 'en-US', pitch: '0', speed: '0'});
+    expect(values('/qt_robot/motors/home', 'service')).toEqual({parts: 'head, right_arm, left_arm'});
+    expect(values('/qt_robot/head_position/command', 'topic')).toEqual({});
+    // Every example value of every form is accepted by the form.
+    for (const item of rosInterfaces) {
+      const plan = planFor(item);
+      if (plan.mode !== 'publish' && plan.mode !== 'call') continue;
+      const start = {...initialValues(plan.fields), ...exampleValues(item.example, plan.fields)};
+      expect(buildMessage(plan.fields, start).ok, item.name).toBe(true);
+    }
   });
 
   it('shortens long messages', () => {
