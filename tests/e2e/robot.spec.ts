@@ -221,6 +221,21 @@ test.describe('with the simulated robot', () => {
     await expect.poll(() => sim!.output()).toContain('Hello');
   });
 
+  test('a tutorial\'s one-click action: say a sentence, and a gesture asks before it moves the robot', async ({page}) => {
+    await page.addInitScript((url) => localStorage.setItem('qtrobot.rosbridge', url), SIM_BRIDGE);
+    await visit(page, '/docs/tutorials/python/python_ros_speech');
+    await page.getByRole('button', {name: 'Make your robot say a sentence'}).click();
+    await page.getByRole('button', {name: 'Connect and publish'}).click();
+    await expect(page.locator('[data-robot-outcome]')).toHaveText('Published to /qt_robot/speech/say.');
+    await expect.poll(() => sim!.output()).toContain('Hello! I am QTrobot.');
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: /Gestures/}).first().click();
+    await page.getByRole('button', {name: 'Play a gesture on your robot'}).click();
+    await page.getByRole('button', {name: 'Publish'}).click();
+    await expect(page.getByRole('alertdialog', {name: 'Confirm a movement'})).toBeVisible();
+    await page.getByRole('button', {name: 'Cancel'}).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+  });
+
   test('the panel is keyboard-operable and has no axe violations', async ({page}) => {
     await visit(page, '/docs/intro_code');
     const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/});
