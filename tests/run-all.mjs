@@ -1,4 +1,4 @@
-// `npm test`: every suite in order — types, units, content, the production build, end to end.
+// `npm test`: every suite in order — types, units, content, the docs' robot programs, the production build, end to end.
 // Stops at the first failing suite so its output is the last thing on screen.
 import {spawnSync} from 'node:child_process';
 
@@ -6,6 +6,8 @@ const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],
   ['content', ['npx', 'vitest', 'run', '--project', 'content']],
+  // The docs' programs against a simulated QTrobot on a real ROS 1 master (needs tools/robot/install-ros.sh).
+  ['robot', ['npm', 'run', 'test:robot']],
   ['build', ['npm', 'run', 'test:build']],
   ['e2e', ['npm', 'run', 'test:e2e']],
 ];

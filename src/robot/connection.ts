@@ -3,10 +3,14 @@
  * component, so it survives client-side navigation; it is part of the robot chunk, which loads only
  * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.ts).
  *
+ * roslib 2 is installed under the alias `roslib2` (package.json): the name `roslib` holds version 1.4.1,
+ * whose browser bundle (build/roslib.min.js, the file the docs' JavaScript tutorials load) the robot
+ * tests serve to the docs' programs (tools/robot/js-runner.mjs).
+ *
  * Nothing is sent until the reader clicks Connect. The first request is `/rosapi/get_time`: any answer,
  * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/robot/state.ts).
  */
-import {Ros, Service, Topic} from 'roslib';
+import {Ros, Service, Topic} from 'roslib2';
 import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';

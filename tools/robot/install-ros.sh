@@ -14,7 +14,7 @@ PACKAGES=(
   ros-sensor-msgs libsensor-msgs-dev python3-sensor-msgs
   ros-geometry-msgs libgeometry-msgs-dev python3-geometry-msgs
   ros-actionlib-msgs libactionlib-msgs-dev python3-actionlib-msgs python3-actionlib libactionlib-dev
-  python3-yaml python3-websockets
+  python3-yaml python3-websockets python3-opencv python3-cv-bridge python3-numpy
   cmake g++ make
 )
 

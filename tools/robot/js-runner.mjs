@@ -1,3 +1,147 @@
-export async function runJs(progs, {report}) {
-  for (const prog of progs) report(prog, {ok: null, reason: 'not run: JavaScript runner pending'});
+// JavaScript programs of the docs: run in Chromium (Playwright, /usr/bin/chromium) against the
+// rosbridge-protocol endpoint of the simulated robot. An HTML block becomes a page with the scripts it
+// names (the page's JavaScript blocks of the same file name, "(continued)" blocks appended; roslib.min.js
+// from the roslib npm package; qtrobot-1.0.min.js is tools/robot/js/qtrobot-test-double.js); a JavaScript
+// block no HTML block loads runs in a generated page with roslib and the QTrobot test double.
+// The robot's address in the code (ws://<host>:9091) is replaced with the local endpoint, and every
+// request that is not to 127.0.0.1 is blocked.
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {ROOT, freePort, freshSim, startBridge, stopProcess} from './lib.mjs';
+
+const ROSLIB = path.join(ROOT, 'node_modules', 'roslib', 'build', 'roslib.min.js');
+const QTROBOT = path.join(ROOT, 'tools', 'robot', 'js', 'qtrobot-test-double.js');
+const DEFAULT_WINDOW = 6;
+
+const baseName = (title) => path.basename(title.replace(/\s*\(.*\)\s*$/, '').trim());
+
+/** Groups a page's blocks into runnable units: {main, html, files: {name: text}, blocks: [...]}. */
+export function unitsOf(blocks) {
+  const htmlBlocks = blocks.filter((b) => b.lang === 'html');
+  const jsBlocks = blocks.filter((b) => b.lang !== 'html');
+  const jsFiles = new Map();
+  for (const b of jsBlocks) {
+    const name = baseName(b.title);
+    jsFiles.set(name, [...(jsFiles.get(name) ?? []), b]);
+  }
+  const fullHtml = htmlBlocks.find((b) => /<html/i.test(b.code));
+  const used = new Set();
+  const units = [];
+  for (const h of htmlBlocks) {
+    let html = h.code;
+    if (!/<html/i.test(html) && fullHtml) {
+      // A "(script tags)" fragment: the page says to copy the full HTML and swap its script tags.
+      html = fullHtml.code.replace(/(\s*<script[^>]*><\/script>)+/, `\n${h.code}\n`);
+    }
+    const srcs = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => path.basename(m[1]));
+    const files = {};
+    const members = [h];
+    for (const src of srcs) {
+      if (jsFiles.has(src)) {
+        files[src] = jsFiles.get(src).map((b) => b.code).join('\n');
+        jsFiles.get(src).forEach((b) => used.add(b));
+        members.push(...jsFiles.get(src));
+      }
+    }
+    units.push({main: h, html, files, blocks: members});
+  }
+  for (const b of jsBlocks) {
+    if (used.has(b)) continue;
+    const name = baseName(b.title);
+    const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${name}</title></head><body>
+<script src="roslib.min.js"></script><script src="qtrobot-1.0.min.js"></script><script src="${name}"></script></body></html>`;
+    units.push({main: b, html, files: {[name]: b.code}, blocks: [b]});
+  }
+  return units;
+}
+
+function localise(code, bridgePort) {
+  return code.replace(/ws:\/\/[\w.-]+:9091/g, `ws://127.0.0.1:${bridgePort}`);
+}
+
+function serve(unit, bridgePort) {
+  const server = http.createServer((req, res) => {
+    const name = path.basename(new URL(req.url, 'http://x').pathname) || 'index.html';
+    let body;
+    if (name === 'index.html') body = localise(unit.html, bridgePort);
+    else if (/^roslib(\.min)?\.js$/.test(name)) body = fs.readFileSync(ROSLIB, 'utf8');
+    else if (/^qtrobot.*\.js$/.test(name)) body = fs.readFileSync(QTROBOT, 'utf8');
+    else if (/^eventemitter2(\.min)?\.js$/.test(name)) body = '/* EventEmitter2 is bundled in roslib.min.js */';
+    else if (unit.files[name] !== undefined) body = localise(unit.files[name], bridgePort);
+    if (body === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {'content-type': name.endsWith('.html') ? 'text/html' : 'text/javascript'}).end(body);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+export async function runJs(progs, {worker, port, report, scenarioFor}) {
+  const {chromium} = await import('@playwright/test');
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+  const byPage = new Map();
+  for (const p of progs) byPage.set(p.key, [...(byPage.get(p.key) ?? []), p]);
+  const bridgePort = await freePort();
+  const bridge = await startBridge(port, bridgePort);
+  try {
+    for (const [, blocks] of byPage) {
+      for (const unit of unitsOf(blocks)) {
+        const expect = unit.main.expect;
+        const others = unit.blocks.filter((b) => b !== unit.main);
+        const note = others.length ? `with ${others.map((b) => `"${b.title}"`).join(', ')}: ` : '';
+        if (expect.skip) {
+          report(unit.main, {ok: null, reason: `not run: ${expect.skip}`});
+          continue;
+        }
+        let sim;
+        let server;
+        const t0 = Date.now();
+        const context = await browser.newContext();
+        try {
+          sim = await freshSim(worker, port, scenarioFor(unit.main.version, unit.main.id), unit.main.version);
+          sim.clear();
+          server = await serve(unit, bridgePort);
+          const page = await context.newPage();
+          const problems = [];
+          const logs = [];
+          await context.route('**/*', (route) => {
+            const u = new URL(route.request().url());
+            return u.hostname === '127.0.0.1' ? route.continue() : route.abort();
+          });
+          page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+          page.on('console', (m) => {
+            logs.push(m.text());
+            if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+          });
+          page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+          bridge.clear();
+          await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+          await page.waitForTimeout(2000);
+          for (const selector of expect.click ?? []) {
+            await page.click(selector, {timeout: 5000});
+            await page.waitForTimeout(1500);
+          }
+          await page.waitForTimeout((expect.alive ?? DEFAULT_WINDOW) * 1000 - 2000);
+          const output = logs.join('\n');
+          const simOut = sim.output();
+          for (const l of bridge.output().split('\n').filter((x) => /rosbridge:/.test(x))) problems.push(`rosbridge: ${l.replace(/^.*rosbridge: /, '')}`);
+          for (const re of expect.output ?? []) if (!new RegExp(re, 'm').test(output)) problems.push(`console lacks /${re}/`);
+          for (const re of expect.robot ?? []) if (!new RegExp(re, 'm').test(simOut)) problems.push(`robot did not: /${re}/`);
+          const text = await page.evaluate(() => document.body.innerText);
+          for (const re of expect.page ?? []) if (!new RegExp(re, 'm').test(text)) problems.push(`page lacks /${re}/`);
+          report(unit.main, {ok: problems.length === 0, reason: problems.slice(0, 3).join('; ') || 'ran in Chromium', secs: (Date.now() - t0) / 1000, output, simOut}, note);
+        } catch (error) {
+          report(unit.main, {ok: false, reason: error.message.split('\n')[0]}, note);
+        } finally {
+          await context.close();
+          server?.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await stopProcess(bridge, 'SIGINT', 3000);
+  }
 }

@@ -66,9 +66,39 @@ function waitForPort(port, timeoutMs) {
   });
 }
 
+// Every process started here, so that none outlives the run, whatever way it ends.
+const live = new Set();
+process.on('exit', () => {
+  for (const child of live) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+});
+/** Stops every process started here, gently first (roscore stops its rosmaster on SIGINT). */
+export async function stopAll() {
+  await Promise.all([...live].map((child) => stopProcess({child}, 'SIGINT', 4000)));
+}
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    stopAll().finally(() => process.exit(130));
+  });
+}
+
 /** Starts a process in its own process group; returns {child, output()} with its stdout+stderr so far. */
-export function startProcess(cmd, args, env, {echo = false, cwd = undefined} = {}) {
-  const child = spawn(cmd, args, {env, cwd, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
+export function startProcess(cmd, args, env, {echo = false, cwd = undefined, stdin = null} = {}) {
+  const child = spawn(cmd, args, {env, cwd, detached: true, stdio: [stdin === null ? 'ignore' : 'pipe', 'pipe', 'pipe']});
+  live.add(child);
+  child.once('exit', () => live.delete(child));
+  if (stdin !== null) {
+    child.stdin.on('error', () => {});
+    if (stdin !== 'keep-open') child.stdin.end(stdin);
+  }
   let out = '';
   const take = (d) => {
     out += d.toString();
@@ -118,12 +148,34 @@ export async function startMaster(port, {echo = false} = {}) {
   return master;
 }
 
-export async function startSim(port, scenario, {echo = false} = {}) {
-  const args = [path.join(SIM_DIR, 'qtrobot_sim.py')];
+export async function startSim(port, scenario, {echo = false, generation = 'V2'} = {}) {
+  const args = [path.join(SIM_DIR, 'qtrobot_sim.py'), '--generation', generation];
   if (scenario) args.push('--scenario', scenario);
-  const sim = startProcess(PYTHON, args, rosEnv(port), {echo});
-  await waitForOutput(sim, 'SIM ready', 20000, 'the simulated QTrobot');
+  const sim = startProcess(PYTHON, args, rosEnv(port), {echo, stdin: 'keep-open'});
+  await waitForOutput(sim, 'SIM ready', 90000, 'the simulated QTrobot');
+  sim.scenario = scenario;
+  sim.generation = generation;
   return sim;
+}
+
+let resets = 0;
+
+/**
+ * A simulated robot for the next program of a worker: the worker's running one, reset, when it has the
+ * same scenario and generation; otherwise a new one. The caller keeps `holder.sim` and stops it at the end.
+ */
+export async function freshSim(holder, port, scenario, generation = 'V2') {
+  const s = holder.sim;
+  if (s && s.child.exitCode === null && s.scenario === scenario && s.generation === generation) {
+    resets += 1;
+    const token = `r${resets}`;
+    s.child.stdin.write(`reset ${token}\n`);
+    await waitForOutput(s, `SIM reset ${token}`, 30000, 'the reset of the simulated QTrobot');
+    return s;
+  }
+  if (s) await stopProcess(s, 'SIGINT', 3000);
+  holder.sim = await startSim(port, scenario, {generation});
+  return holder.sim;
 }
 
 export async function startBridge(port, bridgePort, host = '127.0.0.1', {echo = false} = {}) {
@@ -133,7 +185,7 @@ export async function startBridge(port, bridgePort, host = '127.0.0.1', {echo = 
     rosEnv(port),
     {echo},
   );
-  await waitForOutput(bridge, 'rosbridge endpoint on', 20000, 'the rosbridge endpoint');
+  await waitForOutput(bridge, 'rosbridge endpoint on', 90000, 'the rosbridge endpoint');
   return bridge;
 }
 

@@ -57,6 +57,28 @@ export function spinsForever(code, lang) {
   return /rospy\.spin\(\)|while\s+not\s+rospy\.is_shutdown\(\)\s*:/.test(code);
 }
 
+/**
+ * What a page promises a program prints: the `text` blocks titled "Output of <file>" or "<file> output".
+ * Each line gives a stem, the words before its first number, quote, '=' or '|' (ROS log prefix removed), so
+ * values that depend on the robot or the person do not matter, but a missing or reworded line does.
+ */
+export function promisedStems(blocks, title) {
+  const file = path.basename(title.replace(/\s*\(.*\)\s*$/, '').trim());
+  if (!/\.\w+$/.test(file)) return [];
+  const promised = blocks.filter(
+    (b) => b.lang === 'text' && b.title && b.title.includes(file) && /output/i.test(b.title) && !/rostopic|rosservice|terminal/i.test(b.title),
+  );
+  const stems = [];
+  for (const b of promised) {
+    for (const raw of b.code.split('\n')) {
+      const line = raw.replace(/^\[(INFO|WARN|ERROR)\]\s*\[[\d.]+\]:\s*/, '').trim();
+      const stem = line.split(/-?\d|["'=|(]/)[0].replace(/[\s:,.;]+$/, '').replace(/\s+/g, ' ').trim();
+      if (stem.length >= 6 && !stems.includes(stem)) stems.push(stem);
+    }
+  }
+  return stems;
+}
+
 export function loadExpectations() {
   return fs.existsSync(EXPECTATIONS_FILE) ? yaml.load(fs.readFileSync(EXPECTATIONS_FILE, 'utf8')) ?? {} : {};
 }
@@ -76,7 +98,8 @@ export function findPrograms(filter = '') {
       const key = version === 'V1' ? `v1/${id}` : id;
       if (wanted && ![file, id, key, file.replace(/\.mdx?$/, '')].includes(wanted) && !file.startsWith(`${wanted}/`)) continue;
       const pageExpect = expectations[key] ?? {};
-      for (const block of blocksOf(fs.readFileSync(full, 'utf8'))) {
+      const pageBlocks = blocksOf(fs.readFileSync(full, 'utf8'));
+      for (const block of pageBlocks) {
         let kind;
         if (block.lang === 'python' || block.lang === 'py' || block.lang === 'python2') kind = classifyPython(block);
         else if (block.lang === 'cpp' || block.lang === 'c++') kind = classifyCpp(block);
@@ -86,6 +109,7 @@ export function findPrograms(filter = '') {
         out.push({
           version, id, key, file, line: block.line, lang: block.lang === 'c++' ? 'cpp' : block.lang, title, kind,
           code: block.code, expect: pageExpect[title] ?? {},
+          promised: kind === 'program' ? promisedStems(pageBlocks, title) : [],
         });
       }
     }

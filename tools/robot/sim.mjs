@@ -5,7 +5,7 @@
 //          --scenario <yaml file or page id, e.g. tutorials/python/python_ros_riva>
 import fs from 'node:fs';
 import {generate} from './gen-msgs.mjs';
-import {checkRosInstalled, scenarioFor, startBridge, startMaster, startSim, stopProcess} from './lib.mjs';
+import {checkRosInstalled, scenarioFor, startBridge, startMaster, startSim, stopAll} from './lib.mjs';
 
 function option(name, fallback) {
   const i = process.argv.indexOf(`--${name}`);
@@ -20,20 +20,15 @@ const scenario = scenarioArg && fs.existsSync(scenarioArg) ? scenarioArg : scena
 
 checkRosInstalled();
 await generate();
-const started = [];
-const stopAll = async () => {
-  for (const p of started.reverse()) await stopProcess(p);
-  process.exit(0);
-};
-process.on('SIGINT', stopAll);
-process.on('SIGTERM', stopAll);
+// Ctrl+C: tools/robot/lib.mjs stops the master, the robot and the endpoint.
 try {
-  started.push(await startMaster(port, {echo: false}));
-  started.push(await startSim(port, scenario, {echo: true}));
-  started.push(await startBridge(port, bridgePort, host, {echo: true}));
+  await startMaster(port, {echo: false});
+  await startSim(port, scenario, {echo: true});
+  await startBridge(port, bridgePort, host, {echo: true});
 } catch (error) {
   console.error(error.message);
   await stopAll();
+  process.exit(1);
 }
 console.log(`
 Simulated QTrobot V2 running.

@@ -13,7 +13,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {generate} from './gen-msgs.mjs';
 import {
-  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, rosEnv, scenarioFor, startMaster, startProcess, startSim,
+  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
   stopProcess,
 } from './lib.mjs';
 import {findPrograms, spinsForever} from './programs.mjs';
@@ -26,6 +26,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Lines of a program's output (or of the simulated robot's) that make it fail. */
 export function errorLines(output) {
   return output
+    .replace(/\x1b\[[0-9;]*m/g, '')
     .split('\n')
     .filter((l) => /Traceback \(most recent call last\)|^\s*\[(ERROR|FATAL)\]|^\w*Error: |bad callback/.test(l));
 }
@@ -48,12 +49,12 @@ export function checkExpectations(expect, programOut, simOut) {
  * Runs one program (argv) against a running master+sim and judges it.
  * Returns {ok, reason, secs, output}.
  */
-export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
+export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
   const spins = expect.spins ?? spinsForever(code, lang);
   const limit = (spins ? expect.alive ?? DEFAULT_ALIVE : expect.timeout ?? DEFAULT_TIMEOUT) * 1000;
   sim?.clear();
   const t0 = Date.now();
-  const p = startProcess(argv[0], argv.slice(1), env, {cwd});
+  const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
   const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
   const result = await Promise.race([exited, sleep(limit).then(() => null)]);
   let status;
@@ -61,8 +62,8 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
     await stopProcess(p, 'SIGINT', 4000);
     status = spins ? 'alive' : 'timeout';
   } else status = result.code === 0 ? 'exit0' : `exit ${result.code ?? result.signal}`;
-  await sleep(200);
   const secs = (Date.now() - t0) / 1000;
+  await sleep(200 + (expect.settle ?? 0) * 1000);
   const output = p.output();
   const simOut = sim ? sim.output() : '';
   const problems = [];
@@ -71,12 +72,81 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim}) {
   if (!expect.allow_errors) problems.push(...errorLines(output).slice(0, 3).map((l) => `program: ${l.trim()}`));
   problems.push(...errorLines(simOut).slice(0, 3).map((l) => `robot: ${l.trim()}`));
   problems.push(...checkExpectations(expect, output, simOut));
+  if (expect.promised !== false) {
+    const flat = output.replace(/\s+/g, ' ');
+    const missing = promised.filter((stem) => !flat.includes(stem));
+    if (missing.length) problems.push(`the page's output block shows ${missing.map((m) => `"${m}"`).join(', ')}, the program did not print it`);
+  }
   return {ok: problems.length === 0, reason: problems.join('; ') || status, secs, output, simOut};
 }
 
 function fileNameOf(title, fallback) {
   const base = path.basename(title.replace(/\s*\(.*\)\s*$/, '').trim());
   return /^[\w.-]+$/.test(base) ? base : fallback;
+}
+
+async function runPythonPage(key, progs, worker, report) {
+  const {port, env} = worker;
+  const dir = path.join(ROBOT_DIR, 'run', key);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  progs.forEach((prog, i) => {
+    prog.path = path.join(dir, fileNameOf(prog.title, `block_${i + 1}.py`));
+    fs.writeFileSync(prog.path, prog.code);
+  });
+  for (const prog of progs) {
+    if (prog.expect.skip) {
+      report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});
+      continue;
+    }
+    const compiled = spawnSync(PYTHON, ['-c', 'import ast,sys; ast.parse(open(sys.argv[1]).read())', prog.path], {encoding: 'utf8'});
+    if (compiled.status !== 0) {
+      const why = prog.version === 'V1' ? 'not run: Python 2 code (does not parse as Python 3)' : `does not parse: ${compiled.stderr.trim().split('\n').pop()}`;
+      report(prog, {ok: prog.version === 'V1' ? null : false, reason: why});
+      continue;
+    }
+    if (prog.kind === 'partial') {
+      const imports = prog.code.split('\n').filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l)).join('\n');
+      const r = spawnSync(PYTHON, ['-c', imports], {encoding: 'utf8', env, cwd: dir});
+      report(prog, {ok: r.status === 0, reason: r.status === 0 ? 'snippet: imports resolve' : `snippet: ${r.stderr.trim().split('\n').pop()}`});
+      continue;
+    }
+    const missing = spawnSync(PYTHON, [path.join(ROOT_TOOLS, 'missing_modules.py'), prog.path], {encoding: 'utf8', env, cwd: dir});
+    if (missing.stdout.trim()) {
+      report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}`});
+      continue;
+    }
+    const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
+    let sim;
+    const companions = [];
+    try {
+      sim = await freshSim(worker, port, scenario, prog.version);
+      // Programs of the same page this one needs running (expectations: with: [title, ...]).
+      for (const title of prog.expect.with ?? []) {
+        const other = progs.find((p) => p.title === title);
+        if (!other) throw new Error(`expectations name a companion "${title}" that is not on the page`);
+        companions.push({title, p: startProcess(PYTHON, [other.path], env, {cwd: dir})});
+      }
+      if (companions.length) await new Promise((r) => setTimeout(r, 3000));
+      const result = await runAndJudge({
+        argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
+        expect: prog.expect, sim, promised: prog.promised,
+      });
+      for (const c of companions) {
+        const errs = errorLines(c.p.output());
+        if (c.p.child.exitCode !== null && c.p.child.exitCode !== 0) errs.unshift(`exited ${c.p.child.exitCode}`);
+        if (errs.length) {
+          result.ok = false;
+          result.reason = `companion "${c.title}": ${errs.slice(0, 2).join('; ')}; ${result.reason}`;
+        }
+      }
+      report(prog, result, `${prog.version === 'V1' ? '[V1] ' : ''}${companions.length ? `with ${companions.map((c) => `"${c.title}"`).join(', ')}: ` : ''}`);
+    } catch (error) {
+      report(prog, {ok: false, reason: error.message.split('\n')[0]});
+    } finally {
+      for (const c of companions) await stopProcess(c.p, 'SIGINT', 3000);
+    }
+  }
 }
 
 async function main() {
@@ -107,82 +177,67 @@ async function main() {
     }
   };
 
-  const port = await freePort();
-  const master = await startMaster(port);
-  const env = rosEnv(port);
+  let selftestWrong = 0;
+  let crashed = 0;
+  const workers = Number(process.env.ROBOT_TEST_WORKERS || 4);
+  const masters = [];
+  for (let i = 0; i < workers; i += 1) {
+    const masterPort = await freePort();
+    masters.push({port: masterPort, env: rosEnv(masterPort), master: await startMaster(masterPort)});
+  }
   try {
-    // ---- Python -------------------------------------------------------------------------------
+    // ---- Python: pages shared out to the workers, each with its own master and simulated robot ----
     const byPage = new Map();
     for (const prog of programs.filter((p) => p.lang.startsWith('py'))) {
       if (!byPage.has(prog.key)) byPage.set(prog.key, []);
       byPage.get(prog.key).push(prog);
     }
-    for (const [key, progs] of byPage) {
-      const dir = path.join(ROBOT_DIR, 'run', key);
-      fs.rmSync(dir, {recursive: true, force: true});
-      fs.mkdirSync(dir, {recursive: true});
-      progs.forEach((prog, i) => {
-        prog.path = path.join(dir, fileNameOf(prog.title, `block_${i + 1}.py`));
-        fs.writeFileSync(prog.path, prog.code);
-      });
-      for (const prog of progs) {
-        if (prog.expect.skip) {
-          report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});
-          continue;
-        }
-        const compiled = spawnSync(PYTHON, ['-c', 'import ast,sys; ast.parse(open(sys.argv[1]).read())', prog.path], {encoding: 'utf8'});
-        if (compiled.status !== 0) {
-          const why = prog.version === 'V1' ? 'not run: Python 2 code (does not parse as Python 3)' : `does not parse: ${compiled.stderr.trim().split('\n').pop()}`;
-          report(prog, {ok: prog.version === 'V1' ? null : false, reason: why});
-          continue;
-        }
-        if (prog.kind === 'partial') {
-          const imports = prog.code.split('\n').filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l)).join('\n');
-          const r = spawnSync(PYTHON, ['-c', imports], {encoding: 'utf8', env, cwd: dir});
-          report(prog, {ok: r.status === 0, reason: r.status === 0 ? 'snippet: imports resolve' : `snippet: ${r.stderr.trim().split('\n').pop()}`});
-          continue;
-        }
-        const missing = spawnSync(PYTHON, [path.join(ROOT_TOOLS, 'missing_modules.py'), prog.path], {encoding: 'utf8', env, cwd: dir});
-        if (missing.stdout.trim()) {
-          report(prog, {ok: null, reason: `not run: needs ${missing.stdout.trim()}, not installable from Debian here`});
-          continue;
-        }
-        const scenario = prog.expect.scenario ? path.join(ROOT_TOOLS, 'sim', 'scenarios', prog.expect.scenario) : scenarioFor(prog.version, prog.id);
-        let sim;
-        try {
-          sim = await startSim(port, scenario);
-          const result = await runAndJudge({
-            argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
-            expect: prog.expect, sim,
-          });
-          report(prog, result, prog.version === 'V1' ? '[V1] ' : '');
-        } catch (error) {
-          report(prog, {ok: false, reason: error.message.split('\n')[0]});
-        } finally {
-          await stopProcess(sim, 'SIGINT', 3000);
-        }
-      }
-    }
-
-    // ---- C++ ----------------------------------------------------------------------------------
+    // One queue of tasks shared by the workers, each with its own master: the C++ build and the browser
+    // first (they take longest), the self-test (known-good and known-broken programs, tools/robot/selftest.mjs,
+    // skipped when only some pages were asked for), then the Python pages.
     const cpp = programs.filter((p) => p.lang === 'cpp');
-    if (cpp.length && withCpp) {
-      const {runCpp} = await import('./cpp-runner.mjs');
-      await runCpp(cpp, {port, env, report, runAndJudge, startSim, stopProcess, scenarioFor});
-    } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
-
-    // ---- JavaScript ---------------------------------------------------------------------------
     const js = programs.filter((p) => p.kind === 'js');
+    const tasks = [];
+    if (cpp.length && withCpp) {
+      tasks.push(async (w) => {
+        const {runCpp} = await import('./cpp-runner.mjs');
+        await runCpp(cpp, {worker: w, port: w.port, env: w.env, report, runAndJudge, scenarioFor});
+      });
+    } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
     if (js.length && withJs) {
-      const {runJs} = await import('./js-runner.mjs');
-      await runJs(js, {port, env, report, startSim, stopProcess, scenarioFor});
+      tasks.push(async (w) => {
+        const {runJs} = await import('./js-runner.mjs');
+        await runJs(js, {worker: w, port: w.port, env: w.env, report, scenarioFor});
+      });
     } else js.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-js'}));
+    if (!filters.length && !args.includes('--no-selftest')) {
+      tasks.push(async (w) => {
+        const {selftest} = await import('./selftest.mjs');
+        selftestWrong = await selftest({worker: w, port: w.port, env: w.env, log: (l) => console.log(l)});
+      });
+    }
+    for (const [key, progs] of byPage) tasks.push((w) => runPythonPage(key, progs, w, report));
+    await Promise.all(
+      masters.map(async (w) => {
+        while (tasks.length) {
+          try {
+            await tasks.shift()(w);
+          } catch (error) {
+            // A task that breaks (a simulated robot that does not start, ...) fails the run, not the runner.
+            crashed += 1;
+            console.log(`FAIL    runner task: ${error.message.split('\n')[0]}`);
+          }
+        }
+        await stopProcess(w.sim, 'SIGINT', 3000);
+      }),
+    );
   } finally {
-    await stopProcess(master, 'SIGINT', 5000);
+    await Promise.all(masters.map((w) => stopProcess(w.master, 'SIGINT', 5000)));
   }
 
   const passed = results.filter((r) => r.ok === true).length;
-  const failed = results.filter((r) => r.ok === false).length;
+  const failed = results.filter((r) => r.ok === false).length + selftestWrong + crashed;
+  if (selftestWrong) console.log(`\nThe self-test judged ${selftestWrong} known program(s) wrongly: the checks themselves are broken.`);
   const notRun = results.filter((r) => r.ok === null);
   console.log(`\n${results.length} blocks checked in ${((Date.now() - t0) / 1000).toFixed(0)} s; ${notRun.length} not run (reasons above).`);
   if (failed) {

@@ -48,11 +48,33 @@ LIMITS = {
     'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, -5.0), 'RightElbowRoll': (-80.0, -5.0),
     'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, -5.0), 'LeftElbowRoll': (-80.0, -5.0),
 }
+# V1 robots: the ranges of the robot model (models/qtrobot.urdf), which the V1 motors page gives.
+LIMITS_V1 = {
+    'HeadYaw': (-60.0, 60.0), 'HeadPitch': (-15.0, 25.0),
+    'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, 7.0), 'RightElbowRoll': (-90.0, -7.0),
+    'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, 7.0), 'LeftElbowRoll': (-90.0, -7.0),
+}
 PARTS = {
     'head': ['HeadYaw', 'HeadPitch'],
     'right_arm': ['RightShoulderPitch', 'RightShoulderRoll', 'RightElbowRoll'],
     'left_arm': ['LeftShoulderPitch', 'LeftShoulderRoll', 'LeftElbowRoll'],
 }
+# Topic types of the simulated robot (src/data/rosInterfaces.ts), for the type check of other nodes.
+QTROBOT_TOPIC_TYPES = {
+    '/qt_robot/speech/say': 'std_msgs/String', '/qt_robot/behavior/talkText': 'std_msgs/String',
+    '/qt_robot/audio/play': 'std_msgs/String', '/qt_robot/behavior/talkAudio': 'std_msgs/String',
+    '/qt_robot/emotion/show': 'std_msgs/String', '/qt_robot/gesture/play': 'std_msgs/String',
+    '/qt_robot/joints/state': 'sensor_msgs/JointState',
+    '/qt_robot/head_position/command': 'std_msgs/Float64MultiArray',
+    '/qt_robot/right_arm_position/command': 'std_msgs/Float64MultiArray',
+    '/qt_robot/left_arm_position/command': 'std_msgs/Float64MultiArray',
+    '/qt_nuitrack_app/faces': 'qt_nuitrack_app/Faces', '/qt_nuitrack_app/gestures': 'qt_nuitrack_app/Gestures',
+    '/qt_nuitrack_app/hands': 'qt_nuitrack_app/Hands', '/qt_nuitrack_app/skeletons': 'qt_nuitrack_app/Skeletons',
+    '/qt_respeaker_app/is_speaking': 'std_msgs/Bool', '/qt_respeaker_app/sound_direction': 'std_msgs/Int32',
+    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/qt_robot/speech/hotword': 'std_msgs/String',
+    '/qt_robot/speech/recognize': 'std_msgs/String', '/camera/color/image_raw': 'sensor_msgs/Image',
+}
+QTROBOT_TOPIC_TYPES.update({'/qt_respeaker_app/channel%d' % n: 'audio_common_msgs/AudioData' for n in range(6)})
 HOME = {'HeadYaw': 0.0, 'HeadPitch': 0.0, 'RightShoulderPitch': -90.0, 'RightShoulderRoll': -55.0,
         'RightElbowRoll': -35.0, 'LeftShoulderPitch': 90.0, 'LeftShoulderRoll': -55.0, 'LeftElbowRoll': -35.0}
 # Degrees per second at 100 % velocity; HeadPitch is capped at 20 % (api_ros).
@@ -133,6 +155,30 @@ class Robot:
         self.nuitrack_suspended = False
         self.speaking = False
         self.direction = 0
+        self.reported_types = set()
+
+    def reset(self):
+        """Back to the state after start-up, between two test programs (faster than a restart)."""
+        for busy in (self.speaker, self.face, self.gesture, self.audio):
+            busy.stop()
+        time.sleep(0.05)
+        self.t0 = time.time()
+        self.language, self.pitch, self.speed = 'en-US', 140, 80
+        self.volume = 50
+        self.gestures = dict(self.sc.get('gestures', {}))
+        self.recording = None
+        with self.joint_lock:
+            self.positions = dict(HOME)
+            self.targets = dict(HOME)
+            self.velocity = {j: 100.0 for j in LIMITS}
+            self.velocity['HeadPitch'] = 20.0
+            self.modes = {j: 0 for j in LIMITS}
+        self.utterance_index = 0
+        self.tuning = dict(TUNING)
+        self.nuitrack_suspended = False
+        self.speaking = False
+        self.direction = 0
+        self.reported_types = set()
 
     # --- speech, audio, emotions (qt_robot_interface) -------------------------------------------
     def speech_seconds(self, text):
@@ -433,7 +479,11 @@ def skeletons_msg(count):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     parser.add_argument('--scenario', default=os.path.join(HERE, 'scenarios', 'default.yaml'))
+    parser.add_argument('--generation', choices=['V1', 'V2'], default='V2',
+                        help='V1: the robot model\'s joint limits, and no interface that only V2 has')
     args = parser.parse_args(rospy.myargv()[1:])
+    if args.generation == 'V1':
+        LIMITS.update(LIMITS_V1)
     scenario = load_scenario(args.scenario)
     rospy.init_node('qtrobot_sim', disable_signals=False)
     robot = Robot(scenario)
@@ -448,7 +498,11 @@ def main():
     S('/qt_robot/behavior/talkAudio', behavior_talk_audio, robot.srv_talk_audio)
     S('/qt_robot/emotion/show', emotion_show, robot.srv_emotion_show)
     S('/qt_robot/emotion/stop', emotion_stop, robot.srv_emotion_stop)
-    S('/qt_robot/emotion/look', emotion_look, robot.srv_emotion_look)
+    v2 = args.generation == 'V2'
+    if v2:  # interfaces src/data/rosInterfaces.ts lists for V2 only
+        S('/qt_robot/emotion/look', emotion_look, robot.srv_emotion_look)
+        S('/qt_respeaker_app/tuning/set', tuning_set, robot.srv_tuning_set)
+        S('/qt_respeaker_app/tuning/get', tuning_get, robot.srv_tuning_get)
     S('/qt_robot/setting/setVolume', setting_setVolume, robot.srv_volume)
     S('/qt_robot/gesture/play', gesture_play, robot.srv_gesture_play)
     S('/qt_robot/gesture/stop', gesture_stop, robot.srv_gesture_stop)
@@ -459,8 +513,6 @@ def main():
     S('/qt_robot/motors/setControlMode', set_control_mode, robot.srv_control_mode)
     S('/qt_robot/motors/setVelocity', set_velocity, robot.srv_velocity)
     S('/qt_robot/speech/recognize', speech_recognize, robot.srv_recognize)
-    S('/qt_respeaker_app/tuning/set', tuning_set, robot.srv_tuning_set)
-    S('/qt_respeaker_app/tuning/get', tuning_get, robot.srv_tuning_get)
     S('/qt_nuitrack_app/suspend', suspend, robot.srv_nuitrack_suspend)
 
     def topic_thread(fn):
@@ -484,8 +536,20 @@ def main():
     gestures_pub = rospy.Publisher('/qt_nuitrack_app/gestures', Gestures, queue_size=10)
     hands_pub = rospy.Publisher('/qt_nuitrack_app/hands', Hands, queue_size=10)
     skeletons_pub = rospy.Publisher('/qt_nuitrack_app/skeletons', Skeletons, queue_size=10)
-    speaking_pub = rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=10)
-    direction_pub = rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=10)
+    # As qt_respeaker_app does: latched, and published (10 Hz) only while a voice is detected.
+    speaking_pub = rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=1, latch=True)
+    direction_pub = rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=1, latch=True)
+    hotword_pub = rospy.Publisher('/qt_robot/speech/hotword', String, queue_size=10)
+    transcript_pub = rospy.Publisher('/qt_robot/speech/recognize', String, queue_size=10)
+
+    def after_hotword():
+        # Hotword mode of qt_vosk_app: the phrase after the hotword is published on the recognize topic.
+        time.sleep(float(scenario.get('utterance_delay', 1.0)))
+        utterances = scenario.get('utterances') or ['']
+        heard = str(utterances[robot.utterance_index % len(utterances)])
+        robot.utterance_index += 1
+        transcript_pub.publish(String(data=heard))
+        log('recognize (hotword mode): heard "%s"', heard)
     channel_pubs = [rospy.Publisher('/qt_respeaker_app/channel%d' % n, AudioData, queue_size=10) for n in range(6)]
     image_pub = rospy.Publisher('/camera/color/image_raw', Image, queue_size=2)
 
@@ -531,11 +595,16 @@ def main():
                     hands_pub.publish(hands_msg(e['hands']))
                 if 'skeletons' in e:
                     skeletons_pub.publish(skeletons_msg(e['skeletons']))
+                if 'hotword' in e:
+                    hotword_pub.publish(String(data=str(e['hotword'])))
+                    log('person says the hotword %s', e['hotword'])
+                    threading.Thread(target=after_hotword, daemon=True).start()
                 if 'voice' in e:
                     robot.speaking = bool(e['voice'].get('speaking'))
                     robot.direction = int(e['voice'].get('direction', robot.direction))
-            speaking_pub.publish(Bool(robot.speaking))
-            direction_pub.publish(Int32(robot.direction))
+            if robot.speaking:
+                direction_pub.publish(Int32(robot.direction))
+                speaking_pub.publish(Bool(True))
             time.sleep(0.1)
 
     def audio_loop():
@@ -565,9 +634,49 @@ def main():
                 image_pub.publish(img)
             time.sleep(0.2)
 
-    for fn in (joint_loop, sensor_loop, audio_loop, camera_loop):
+    def type_watch_loop():
+        # rospy drops a connection whose message type differs without telling the program, so the simulated
+        # robot checks every other node's publications and subscriptions on its topics and reports a
+        # mismatch as an error (what the real robot would do is ignore the messages silently).
+        import xmlrpc.client
+        import rosgraph
+        master = rosgraph.Master(rospy.get_name())
+        me = rospy.get_name()
+        while not rospy.is_shutdown():
+            reported = robot.reported_types
+            try:
+                pubs, subs, _ = master.getSystemState()
+            except Exception:  # noqa: BLE001 - master going down
+                time.sleep(0.5)
+                continue
+            nodes = {n for _, ns in pubs + subs for n in ns if n not in (me, '/rosout')}
+            for node in nodes:
+                try:
+                    api = xmlrpc.client.ServerProxy(master.lookupNode(node))
+                    for kind, call in (('publishes', api.getPublications), ('subscribes to', api.getSubscriptions)):
+                        code, _, pairs = call(me)
+                        for topic, type_ in pairs if code == 1 else []:
+                            expected = QTROBOT_TOPIC_TYPES.get(topic)
+                            if expected and type_ != expected and (node, topic, type_) not in reported:
+                                reported.add((node, topic, type_))
+                                log('type mismatch: %s %s %s as %s, QTrobot uses %s', node, kind, topic, type_, expected)
+                                rospy.logerr('Node %s %s %s with type %s, but QTrobot uses %s: no message will pass.',
+                                             node, kind, topic, type_, expected)
+                except Exception as error:  # noqa: BLE001 - a node that just exited
+                    rospy.logdebug('type watch %s: %s', node, error)
+            time.sleep(0.5)
+
+    def stdin_loop():
+        # `reset <token>` on standard input (sent by npm run test:robot between programs) resets the robot.
+        for line in sys.stdin:
+            parts = line.split()
+            if parts and parts[0] == 'reset':
+                robot.reset()
+                log('reset %s', parts[1] if len(parts) > 1 else '')
+
+    for fn in (joint_loop, sensor_loop, audio_loop, camera_loop, type_watch_loop, stdin_loop):
         threading.Thread(target=fn, daemon=True).start()
-    log('ready (scenario %s)', os.path.basename(args.scenario))
+    log('ready (%s, scenario %s)', args.generation, os.path.basename(args.scenario))
     rospy.spin()
 
 
