@@ -21,6 +21,7 @@ import leanPrism from './src/plugins/lean-prism';
 import upstreamPatches from './src/plugins/upstream-patches';
 import studioBlocks from './src/plugins/studio-blocks';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
+import robotPlugin from './src/plugins/robot';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
@@ -92,6 +93,7 @@ const config = {
     leanPrism,
     upstreamPatches,
     studioBlocks,
+    robotPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     // /ros-interfaces.json for the MCP server (mcp/): the interface table with the pages that teach each.

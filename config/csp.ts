@@ -16,6 +16,14 @@ export type CspOptions = {
 
 const GTM_HOSTS = ['https://www.googletagmanager.com'];
 const GA_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+/**
+ * The reader's robot: "Try it" (src/robot) opens a WebSocket to the rosbridge address the reader
+ * types, which the build cannot know. CSP host sources cannot name "the host the reader chose", so
+ * the policy allows WebSockets to any host on rosbridge's two usual ports only: 9090 (rosbridge's
+ * default) and 9091 (the instance the JavaScript tutorial starts on the QTPC). No http(s) host is
+ * added. The same ports are in src/robot/state.ts, which explains a refused port before connecting.
+ */
+export const ROBOT_BRIDGE_SOURCES = ['ws://*:9090', 'ws://*:9091', 'wss://*:9090', 'wss://*:9091'];
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
 export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = false}: CspOptions): [string, string[]][] {
@@ -33,7 +41,7 @@ export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = fa
     // Infima draws some icons as data: SVGs in CSS.
     ['img-src', ["'self'", 'data:', ...(gtm ? GA_HOSTS : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
+    ['connect-src', ["'self'", ...ROBOT_BRIDGE_SOURCES, ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['frame-src', ["'none'"]],

@@ -35,6 +35,8 @@ export const navbar: Navbar = {
     },
     {to: '/demos', label: 'Demos', position: 'left'},
     {to: '/support', label: 'Support', position: 'left'},
+    // The reader's robot over rosbridge (src/components/RobotNavbarItem); its code loads on the first click.
+    {type: 'custom-robot', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
     {href: GITHUB_URL, label: 'GitHub', position: 'right', 'aria-label': 'LuxAI on GitHub'},
     {type: 'search', position: 'right'},

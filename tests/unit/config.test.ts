@@ -56,7 +56,7 @@ describe('site config', () => {
   it('has the navbar the product describes', () => {
     const items = themeConfig.navbar.items;
     const labels = items.map((i) => i.label ?? i.type);
-    expect(labels).toEqual(['Visual Scripting', 'Coding', 'Demos', 'Support', 'docsVersionDropdown', 'GitHub', 'search']);
+    expect(labels).toEqual(['Visual Scripting', 'Coding', 'Demos', 'Support', 'custom-robot', 'docsVersionDropdown', 'GitHub', 'search']);
     const visual = items[0].items!.map((i) => i.label);
     expect(visual).toEqual(['Quick Start', 'Tutorials', 'Blocks Reference', 'QTrobot Studio app']);
     expect(items[0].items![3].href).toMatch(/^https:\/\//);

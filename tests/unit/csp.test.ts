@@ -8,14 +8,24 @@ const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf
 describe('content security policy', () => {
   const base = {scriptHashes: ["'sha256-abc='"], delivery: 'header' as const};
 
-  it('allows only the site itself by default, and inline scripts only by hash', () => {
+  it('allows only the site itself and the reader\'s robot by default, and inline scripts only by hash', () => {
     const policy = contentSecurityPolicy(base);
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; manifest-src 'self'; worker-src 'self'; " +
+        "img-src 'self' data:; font-src 'self' data:; connect-src 'self' ws://*:9090 ws://*:9091 wss://*:9090 wss://*:9091; manifest-src 'self'; worker-src 'self'; " +
         "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(policy).not.toMatch(/https?:|unsafe-eval|script-src[^;]*unsafe-inline/);
+    // The robot: WebSockets only, only on rosbridge's two usual ports, and in no other directive.
+    const sockets = policy.match(/wss?:[^\s;]*/g) ?? [];
+    expect(sockets.every((s) => /^wss?:\/\/\*:909[01]$/.test(s))).toBe(true);
+    expect(policy.split('; ').filter((d) => /wss?:/.test(d)).map((d) => d.split(' ')[0])).toEqual(['connect-src']);
+  });
+
+  it('allows the same rosbridge ports the robot panel checks before connecting', async () => {
+    const {ROBOT_BRIDGE_PORTS} = await import('@site/src/robot/state');
+    const {ROBOT_BRIDGE_SOURCES} = await import('@site/config/csp');
+    expect(ROBOT_BRIDGE_SOURCES).toEqual(ROBOT_BRIDGE_PORTS.flatMap((p) => [`ws://*:${p}`]).concat(ROBOT_BRIDGE_PORTS.map((p) => `wss://*:${p}`)));
   });
 
   it('leaves out frame-ancestors in the <meta> form, where browsers ignore it with an error', () => {

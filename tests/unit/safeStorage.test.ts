@@ -44,9 +44,22 @@ describe('storage rules', () => {
       'docusaurus.announcement.id-50d',
       'docs-preferred-version-default-50d',
       'docusaurus.tab.language-50d',
+      'qtrobot.rosbridge',
       '__DOCSEARCH_RECENT_SEARCHES__',
       '__DOCSEARCH_FAVORITE_SEARCHES__',
     ]);
+  });
+
+  it('drop a stored robot address that is too long or holds control characters', () => {
+    localStorage.setItem('qtrobot.rosbridge', 'ws://192.168.100.2:9091');
+    localStorage.setItem('qtrobot.rosbridge-x', 'kept: another key');
+    sanitizeStoredPreferences(options);
+    expect(localStorage.getItem('qtrobot.rosbridge')).toBe('ws://192.168.100.2:9091');
+    localStorage.setItem('qtrobot.rosbridge', 'ws://a\n:9091');
+    expect(sanitizeStoredPreferences(options).removed).toContain('qtrobot.rosbridge');
+    localStorage.setItem('qtrobot.rosbridge', `ws://${'a'.repeat(400)}:9091`);
+    expect(sanitizeStoredPreferences(options).removed).toContain('qtrobot.rosbridge');
+    localStorage.clear();
   });
 
   it('know the docs versions from versions.json', () => {

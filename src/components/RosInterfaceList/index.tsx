@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
+import TryIt from '@site/src/components/TryIt';
 import {
   interfaceAnchor,
   rosInterfaces,
@@ -53,6 +54,7 @@ function Entry({item}: {item: RosInterface}): ReactNode {
           {item.example}
         </CodeBlock>
       ) : null}
+      <TryIt item={item} />
     </article>
   );
 }
