@@ -14,6 +14,26 @@ import {buildMessage, exampleValues, initialValues, planFor, summarize, type For
 import {describe, type ConnectionState} from './state';
 import {styles} from './styles';
 
+
+/** A folded list of interface names, left out when there are none. */
+function NameList({summary, names}: {summary: string; names: readonly string[]}): ReactNode {
+  if (names.length === 0) return null;
+  return (
+    <details>
+      <summary>
+        {summary} ({names.length})
+      </summary>
+      <ul className={styles.names} tabIndex={0}>
+        {names.map((n) => (
+          <li key={n}>
+            <code>{n}</code>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function useRobotState(): ConnectionState {
   return useSyncExternalStore(robot.subscribe, robot.getState, robot.getState);
 }
@@ -130,30 +150,8 @@ function RobotCheck(): ReactNode {
                 <Link to={other}>Read the {result.looksLike} version of this page</Link>
               </p>
             ) : null}
-            {result.missing.length ? (
-              <details>
-                <summary>Documented but not running ({result.missing.length})</summary>
-                <ul className={styles.names} tabIndex={0}>
-                  {result.missing.map((n) => (
-                    <li key={n}>
-                      <code>{n}</code>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : null}
-            {result.undocumented.length ? (
-              <details>
-                <summary>Running but not documented ({result.undocumented.length})</summary>
-                <ul className={styles.names} tabIndex={0}>
-                  {result.undocumented.map((n) => (
-                    <li key={n}>
-                      <code>{n}</code>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : null}
+            <NameList summary="Documented but not running" names={result.missing} />
+            <NameList summary="Running but not documented" names={result.undocumented} />
           </>
         ) : null}
       </div>
