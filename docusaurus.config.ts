@@ -17,7 +17,6 @@ import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
-import upstreamPatches from './src/plugins/upstream-patches';
 import studioBlocks from './src/plugins/studio-blocks';
 
 const gtmPlugin = siteEnv.gtmContainerId
@@ -86,7 +85,6 @@ const config = {
 
   plugins: [
     leanPrism,
-    upstreamPatches,
     studioBlocks,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
