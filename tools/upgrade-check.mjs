@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Upgrade rehearsal: `npm run upgrade:check [version]` (default: the registry's newest
-// @docusaurus/core). Copies the site's files into a scratch folder (.scratch/upgrade-<version>,
+// Upgrade rehearsal: `npm run upgrade:check [version] [--with name@version]...` (default: the
+// registry's newest @docusaurus/core; `--with` sets another dependency too, e.g. the React a
+// Docusaurus version requires as a peer, which a failed install names). Copies the site's files into a scratch folder (.scratch/upgrade-<version>,
 // gitignored), sets every @docusaurus/* package to that version, installs without running
 // postinstall, then, step by step: applies each patch in patches/, typechecks, builds. It prints
 // what failed and writes the whole report to .scratch/upgrade-<version>/upgrade-report.json. The
@@ -29,7 +30,9 @@ function latestVersion() {
   return out.output.trim().split('\n').pop().trim();
 }
 
-const version = process.argv[2] ?? latestVersion();
+const argv = process.argv.slice(2);
+const extra = argv.flatMap((a, i) => (a === '--with' ? [argv[i + 1]] : []));
+const version = argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--with') ?? latestVersion();
 const scratch = path.join(root, '.scratch', `upgrade-${version}`);
 console.log(`Upgrade rehearsal: Docusaurus ${version} in ${path.relative(root, scratch)}`);
 
@@ -56,10 +59,19 @@ for (const field of ['dependencies', 'devDependencies', 'overrides']) {
     }
   }
 }
+for (const spec of extra) {
+  const at = spec.lastIndexOf('@');
+  const [name, wanted] = [spec.slice(0, at), spec.slice(at + 1)];
+  const field = pkg.devDependencies?.[name] !== undefined ? 'devDependencies' : 'dependencies';
+  pkg[field][name] = wanted;
+  if (pkg.overrides?.[name] !== undefined) pkg.overrides[name] = wanted;
+  bumped.push(`${field}:${name}@${wanted}`);
+}
 fs.writeFileSync(pkgPath, `${JSON.stringify(pkg, null, 2)}\n`);
 fs.rmSync(path.join(scratch, 'package-lock.json'), {force: true});
 
-const report = {version, scratch, steps: []};
+const report = {version, scratch, bumped, steps: []};
+console.log(`Changed: ${bumped.join(', ')}`);
 const step = (name, result, detail) => {
   report.steps.push({name, ok: result.ok, seconds: result.seconds, ...detail});
   console.log(`${result.ok ? 'ok  ' : 'FAIL'} ${name} (${result.seconds} s)`);
