@@ -43,12 +43,13 @@ async function loadOnce(browser, url) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) w.__longTasks.push({start: e.startTime, duration: e.duration});
     }).observe({type: 'longtask', buffered: true});
+    // Observed on the document: <html> does not exist yet when this runs.
     new MutationObserver((_, observer) => {
-      if (document.documentElement.hasAttribute('data-has-hydrated')) {
+      if (document.documentElement?.hasAttribute('data-has-hydrated')) {
         w.__hydrated = performance.now();
         observer.disconnect();
       }
-    }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
   });
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
   await page.waitForFunction(() => window.__hydrated !== undefined, null, {timeout: 120_000, polling: 100});
