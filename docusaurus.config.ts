@@ -17,6 +17,7 @@ import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
+import patchesPlugin from './src/plugins/patches';
 import studioBlocks from './src/plugins/studio-blocks';
 
 const gtmPlugin = siteEnv.gtmContainerId
@@ -84,6 +85,7 @@ const config = {
   ],
 
   plugins: [
+    patchesPlugin,
     leanPrism,
     studioBlocks,
     ['@docusaurus/plugin-pwa', pwaOptions],
