@@ -18,7 +18,7 @@ import type {Options as SafeStorageOptions} from './src/plugins/safe-storage';
 import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
-import upstreamPatches from './src/plugins/upstream-patches';
+import patchesPlugin from './src/plugins/patches';
 import studioBlocks from './src/plugins/studio-blocks';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 import robotPlugin from './src/plugins/robot';
@@ -90,8 +90,8 @@ const config = {
   ],
 
   plugins: [
+    patchesPlugin,
     leanPrism,
-    upstreamPatches,
     studioBlocks,
     robotPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],

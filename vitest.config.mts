@@ -14,12 +14,12 @@ export default defineConfig({
   oxc: {jsx: {runtime: 'automatic'}},
   plugins: [
     {
-      // Docusaurus ships theme files as .js that contain JSX (so does src/plugins/upstream-patches/scrollUtils.js,
-      // a copy of one); compile those as JSX for the tests.
+      // Docusaurus ships theme files as .js that contain JSX (the unit tests import some as patched by
+      // patches/); compile those as JSX for the tests.
       name: 'docusaurus-jsx-in-js',
       enforce: 'pre',
       async transform(code, id) {
-        if (!/@docusaurus\/[^/]+\/lib\/.*\.js$|src\/plugins\/upstream-patches\/.*\.js$/.test(id)) return undefined;
+        if (!/@docusaurus\/[^/]+\/lib\/.*\.js$/.test(id)) return undefined;
         return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
       },
     },

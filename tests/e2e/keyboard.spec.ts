@@ -28,7 +28,7 @@ type Stop = {id: string; kind: string; label: string; ring: string | undefined};
 /**
  * Marks every visible interactive element with an id, so the Tab walk can tick them off. First
  * the page is scrolled through once: a code block's word-wrap button is only added when the block
- * comes near the screen or takes focus (src/plugins/upstream-patches/useCodeWordWrap.ts), and the
+ * comes near the screen or takes focus (patches/@docusaurus+theme-common+3.10.2.patch), and the
  * walk must find it marked. That the button is there for Tab without scrolling is tested in
  * performance.spec.ts.
  */

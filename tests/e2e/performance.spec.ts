@@ -7,6 +7,21 @@ import {expect, test, visit} from './fixtures';
  */
 const TUTORIAL = '/docs/tutorials/python/python_ros_motors';
 
+/**
+ * Resolves once the page has hydrated and the browser has been idle twice in a row: the updates
+ * React schedules after hydration (transitions, stored states, results) have been rendered and
+ * committed by then. Used instead of a fixed sleep before checking that something did not happen.
+ */
+async function untilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => requestIdleCallback(() => resolve(), {timeout: 10_000}), {timeout: 10_000});
+      }),
+  );
+}
+
 test.describe('performance behaviour', () => {
   test('the app starts after the first contentful paint, then hydrates', async ({page}) => {
     await visit(page, TUTORIAL);
@@ -22,47 +37,6 @@ test.describe('performance behaviour', () => {
     expect(marks.parsed).toBeDefined();
     expect(marks.start).toBeGreaterThanOrEqual(marks.parsed!);
     expect(marks.scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
-  });
-
-  test('the main bundle is evaluated in steps: the app is set up in later tasks, not while the bundle runs', async ({page}) => {
-    // src/plugins/upstream-patches/clientEntry.tsx imports React DOM, the route table and the app
-    // eagerly but in separate tasks. Upstream's entry sets window.docusaurus (and evaluated all of
-    // it) inside the task that runs the main bundle.
-    await page.addInitScript(() => {
-      const w = window as unknown as {qtEntry: {whenBundleRan?: string; tasksUntilSetUp: number}; webpackChunkqtrobot_docs: unknown[]};
-      w.qtEntry = {tasksUntilSetUp: 0};
-      const chunks: unknown[] = [];
-      let runtimePush: ((...args: unknown[]) => unknown) | undefined;
-      Object.defineProperty(chunks, 'push', {
-        configurable: true,
-        get: () =>
-          runtimePush
-            ? (...args: unknown[]) => {
-                const result = runtimePush!(...args);
-                // The chunk with a runtime callback (third entry) is the one that starts the app.
-                if (typeof (args[0] as unknown[])[2] === 'function') {
-                  w.qtEntry.whenBundleRan = typeof (window as unknown as {docusaurus?: unknown}).docusaurus;
-                  const count = () => {
-                    if ((window as unknown as {docusaurus?: unknown}).docusaurus) return;
-                    w.qtEntry.tasksUntilSetUp += 1;
-                    setTimeout(count, 0);
-                  };
-                  setTimeout(count, 0);
-                }
-                return result;
-              }
-            : Array.prototype.push,
-        set: (fn: (...args: unknown[]) => unknown) => {
-          runtimePush = fn;
-        },
-      });
-      w.webpackChunkqtrobot_docs = chunks;
-    });
-    await visit(page, TUTORIAL);
-    const entry = await page.evaluate(() => (window as unknown as {qtEntry: {whenBundleRan?: string; tasksUntilSetUp: number}}).qtEntry);
-    expect(entry.whenBundleRan).toBe('undefined');
-    expect(entry.tasksUntilSetUp).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => typeof (window as unknown as {docusaurus?: {prefetch?: unknown}}).docusaurus?.prefetch)).toBe('function');
   });
 
   for (const path of ['/', TUTORIAL, '/docs/v1/tutorials/python/python_ros_speech', '/search']) {
@@ -94,7 +68,7 @@ test.describe('performance behaviour', () => {
 
   test("the service worker's helper is requested in an idle moment after the page has loaded, not while the app starts", async ({page}) => {
     // The PWA's registration (offline-mode checks, then importing workbox-window) waits for the
-    // load event and an idle callback (src/plugins/upstream-patches/registerSw.js); upstream's
+    // load event and an idle callback (patches/@docusaurus+plugin-pwa+3.10.2.patch); upstream's
     // started while the main bundle was evaluated.
     await page.addInitScript(() => {
       const appended: [string, string][] = [];
@@ -136,8 +110,8 @@ test.describe('performance behaviour', () => {
     for (const path of [TUTORIAL, '/search?q=speech']) {
       await visit(page, path);
       await expect(page.locator('.search-result-match').first().or(page.locator('article h1'))).toBeVisible();
-      // Give the updates after hydration (stored states, the search page's results) time to land.
-      await page.waitForTimeout(1500);
+      // Once the updates after hydration (stored states, the search page's results) have landed.
+      await untilSettled(page);
       const same = await page.evaluate(() => {
         const text = (window as unknown as {ssrBarText: Node | null}).ssrBarText;
         return text !== null && document.querySelector('[class*="announcementBarContent"]')?.firstChild === text;
@@ -162,7 +136,7 @@ test.describe('performance behaviour', () => {
     await expect(page.locator('main article').first()).toBeVisible();
     // More results than one page: the "load more" loader is there too, as upstream's re-render needed.
     await expect(page.getByText('Fetching new results...')).toBeAttached();
-    await page.waitForTimeout(1500);
+    await untilSettled(page);
     expect(await page.evaluate(() => (window as unknown as {replaced: string[]}).replaced)).toEqual([]);
   });
 
@@ -366,7 +340,7 @@ test.describe('performance behaviour', () => {
       const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
       await expect(toggle).toBeVisible();
       // Upstream renders the whole menu (navbar items and docs sidebar) right after hydration on phones.
-      await page.waitForTimeout(1000);
+      await untilSettled(page);
       await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
       // Focus (or a pointer going down) on the toggle comes before the click: the menu is built then.
       await toggle.focus();

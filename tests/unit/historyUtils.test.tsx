@@ -4,8 +4,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {act} from '@testing-library/react';
 import {createMemoryHistory} from 'history';
 import {describe, expect, it, vi} from 'vitest';
-import {BrowserContextProvider, Context} from '@site/src/plugins/upstream-patches/browserContext';
-import {useQueryStringValue} from '@site/src/plugins/upstream-patches/historyUtils';
+import {BrowserContextProvider, Context} from '@site/node_modules/@docusaurus/core/lib/client/browserContext.js';
+import {useQueryStringValue} from '@site/node_modules/@docusaurus/theme-common/lib/utils/historyUtils.js';
 
 // The patched historyUtils reads the router's history and the real `isBrowser` (the patched
 // browserContext), not the always-true mock the other unit tests use.
@@ -13,7 +13,7 @@ const history = createMemoryHistory({initialEntries: ['/search?q=speech']});
 vi.mock('@docusaurus/router', () => ({useHistory: () => history}));
 vi.mock('@docusaurus/useIsBrowser', () => ({default: () => useContext(Context)}));
 
-describe('useHistorySelector (src/plugins/upstream-patches/historyUtils.ts)', () => {
+describe('useHistorySelector (patched by patches/@docusaurus+theme-common+3.10.2.patch)', () => {
   function Query({renders}: {renders: [string | null, boolean][]}): ReactNode {
     const query = useQueryStringValue('q');
     renders.push([query, useContext(Context)]);

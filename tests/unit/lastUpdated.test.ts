@@ -1,5 +1,11 @@
-import {describe, expect, it} from 'vitest';
-import {formatDate} from '@site/src/theme/LastUpdated/formatDate';
+import {describe, expect, it, vi} from 'vitest';
+
+vi.mock('@docusaurus/theme-common', () => ({ThemeClassNames: {common: {}}}));
+
+// The formatter patches/@docusaurus+theme-classic+3.10.2.patch puts in the theme's LastUpdated.
+const {formatLastUpdated: formatDate} = (await import('@site/node_modules/@docusaurus/theme-classic/lib/theme/LastUpdated/index.js')) as unknown as {
+  formatLastUpdated: (date: Date) => string;
+};
 
 describe('the last-updated date', () => {
   it('reads as Intl.DateTimeFormat writes it in English, on every day of several years, in UTC', () => {

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CLIENT_LOADER, HIGHLIGHTER_MODULES, UPSTREAM_STARTUP} from '@site/src/plugins/lean-prism';
+import {CLIENT_LOADER, HIGHLIGHTER_MODULES} from '@site/src/plugins/lean-prism';
 
 const site = process.cwd();
 
 describe('lean-prism bundling (src/plugins/lean-prism)', () => {
-  it("replaces the theme's start-up Prism module, which exists once, so an upgrade that moves it fails here", () => {
-    const lib = path.join(site, 'node_modules/@docusaurus/theme-classic/lib');
-    const files = fs.readdirSync(lib, {recursive: true, encoding: 'utf8'}).map((f) => path.join(lib, f));
-    expect(files.filter((f) => UPSTREAM_STARTUP.test(f))).toHaveLength(1);
+  it("leaves the theme's start-up client module empty (patched), so no page registers Prism languages at startup", () => {
+    const startup = fs.readFileSync(path.join(site, 'node_modules/@docusaurus/theme-classic/lib/prism-include-languages.js'), 'utf8');
+    expect(startup).toContain('QTDOCS');
+    expect(startup).not.toMatch(/^import /m);
   });
 
   it('swaps the lazy loader for a direct import in the server bundle, and both files exist', () => {

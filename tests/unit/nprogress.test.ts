@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
 /**
- * src/plugins/upstream-patches/nprogress.ts: the theme's progress bar for slow client navigations,
+ * @docusaurus/theme-classic's lib/nprogress.js as patched (patches/): the theme's progress bar for slow client navigations,
  * with NProgress imported on the first navigation instead of with the main bundle.
  */
 const bar = vi.hoisted(() => ({configure: vi.fn(), start: vi.fn(), done: vi.fn(), imported: 0}));
@@ -9,9 +9,9 @@ vi.mock('nprogress', () => {
   bar.imported += 1;
   return {default: bar};
 });
-vi.mock('@docusaurus/theme-classic/lib/nprogress.css', () => ({}));
+vi.mock('@site/node_modules/@docusaurus/theme-classic/lib/nprogress.css', () => ({}));
 
-const {default: clientModule} = await import('@site/src/plugins/upstream-patches/nprogress');
+const {default: clientModule} = await import('@site/node_modules/@docusaurus/theme-classic/lib/nprogress.js');
 
 type Location = {pathname: string};
 const update = (from: Location | undefined, to: Location) =>

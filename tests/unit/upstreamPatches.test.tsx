@@ -4,12 +4,11 @@ import {useContext, useState, type ReactNode, type RefObject} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {REPLACEMENTS} from '@site/src/plugins/upstream-patches';
-import {useShallowMemoObject} from '@site/src/plugins/upstream-patches/reactUtils';
-import {BrowserContextProvider, Context} from '@site/src/plugins/upstream-patches/browserContext';
-import {useWindowSize} from '@site/src/plugins/upstream-patches/useWindowSize';
-import {useCodeWordWrap} from '@site/src/plugins/upstream-patches/useCodeWordWrap';
-import {ScrollControllerProvider, useScrollPosition} from '@site/src/plugins/upstream-patches/scrollUtils';
+import {useShallowMemoObject} from '@site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
+import {BrowserContextProvider, Context} from '@site/node_modules/@docusaurus/core/lib/client/browserContext.js';
+import {useWindowSize} from '@site/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js';
+import {useCodeWordWrap} from '@site/node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js';
+import {ScrollControllerProvider, useScrollPosition} from '@site/node_modules/@docusaurus/theme-common/lib/utils/scrollUtils.js';
 
 const docsData = {
   default: {versions: [{name: 'current'}, {name: 'v1'}]},
@@ -32,34 +31,16 @@ vi.mock('@docusaurus/theme-common/internal', () => ({
 
 afterEach(() => window.localStorage.clear());
 
-describe('upstream module replacements (src/plugins/upstream-patches)', () => {
-  it('names upstream files that exist, so an upgrade that moves one fails here instead of silently', () => {
-    const roots = ['core', 'theme-common', 'theme-classic', 'plugin-content-docs', 'plugin-pwa', 'utils-common'].map((name) =>
-      path.join(process.cwd(), 'node_modules/@docusaurus', name),
-    );
-    const files = roots.flatMap((root) =>
-      fs.readdirSync(path.join(root, 'lib'), {recursive: true, encoding: 'utf8'}).map((f) => path.join(root, 'lib', f)),
-    );
-    for (const {upstream, file} of REPLACEMENTS) {
-      expect(files.filter((f) => upstream.test(f)), String(upstream)).toHaveLength(1);
-      expect(fs.existsSync(path.join(process.cwd(), 'src/plugins/upstream-patches', file)), file).toBe(true);
-    }
-  });
-
-  it('gathers the same exports as @docusaurus/utils-common, working the same, without tslib', async () => {
-    const upstream = await import('@docusaurus/utils-common');
-    const ours = await import('@site/src/plugins/upstream-patches/utilsCommon');
-    const names = (m: object) => Object.keys(m).filter((k) => k !== 'default' && k !== '__esModule').sort();
-    expect(names(ours)).toEqual(names(upstream));
-    expect(ours.blogPostContainerID).toBe(upstream.blogPostContainerID);
+describe('Docusaurus modules as patched by patches/ (applied by postinstall)', () => {
+  it('loads @docusaurus/utils-common without tslib, with the same results', async () => {
+    const utils = await import('@docusaurus/utils-common');
+    const entry = fs.readFileSync(path.join(process.cwd(), 'node_modules/@docusaurus/utils-common/lib/index.js'), 'utf8');
+    expect(entry).not.toMatch(/require\("tslib"\)/);
     const options = {trailingSlash: true, baseUrl: '/'};
-    for (const url of ['/docs/intro', '/docs/intro/', '/', '/docs/intro#a', '/docs/intro?q=1']) {
-      expect(ours.applyTrailingSlash(url, options), url).toBe(upstream.applyTrailingSlash(url, options));
-      expect(ours.applyTrailingSlash(url, {...options, trailingSlash: false}), url).toBe(upstream.applyTrailingSlash(url, {...options, trailingSlash: false}));
-    }
-    expect(ours.addPrefix('b', 'a')).toBe('ab');
-    expect(ours.removeTrailingSlash('/a/')).toBe('/a');
-    expect(fs.readFileSync(path.join(process.cwd(), 'src/plugins/upstream-patches/utilsCommon.ts'), 'utf8')).not.toMatch(/from 'tslib'/);
+    expect(utils.applyTrailingSlash('/docs/intro', options)).toBe('/docs/intro/');
+    expect(utils.applyTrailingSlash('/docs/intro/#a', {...options, trailingSlash: false})).toBe('/docs/intro#a');
+    expect(utils.addPrefix('b', 'a')).toBe('ab');
+    expect(utils.removeTrailingSlash('/a/')).toBe('/a');
   });
 
   describe('useShallowMemoObject', () => {
@@ -164,7 +145,7 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
       const width = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
       try {
         vi.resetModules();
-        const {useCodeWordWrap: freshHook} = await import('@site/src/plugins/upstream-patches/useCodeWordWrap');
+        const {useCodeWordWrap: freshHook} = await import('@site/node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js');
         await run(freshHook, observers);
       } finally {
         width.mockRestore();
@@ -303,7 +284,7 @@ describe('upstream module replacements (src/plugins/upstream-patches)', () => {
   describe('docs preferred version', () => {
     async function mountCounting() {
       const {DocsPreferredVersionContextProvider, useDocsPreferredVersion} = await import(
-        '@site/src/plugins/upstream-patches/docsPreferredVersion'
+        '@site/node_modules/@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'
       );
       const renders: (string | null)[] = [];
       function Show(): ReactNode {

@@ -2,12 +2,6 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {HIGHLIGHTER_CHUNK} from './loader';
 
-/**
- * The theme's client module that runs Prism's language registration at startup; replaced by
- * ./startup.ts (the highlighter chunk registers languages itself, ./highlighter.ts).
- */
-export const UPSTREAM_STARTUP = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages\.js$/;
-
 /** The modules of the highlighter chunk (./highlighter.ts and what it imports that the main bundle lacks). */
 export const HIGHLIGHTER_MODULES =
   /[\\/]node_modules[\\/]prismjs[\\/]|[\\/]src[\\/]plugins[\\/]lean-prism[\\/]|[\\/]src[\\/]theme[\\/]prism-include-languages\.ts$|[\\/]config[\\/]prism\.ts$/;
@@ -49,10 +43,10 @@ export default function leanPrismPlugin(): Plugin {
         ...(isServer
           ? {}
           : {optimization: {splitChunks: {cacheGroups: {highlighter: {name: HIGHLIGHTER_CHUNK, test: inHighlighter, chunks: 'async', enforce: true, priority: 60}}}}}),
-        plugins: [
-          new NormalModuleReplacementPlugin(UPSTREAM_STARTUP, path.join(__dirname, 'startup.ts')),
-          ...(isServer ? [new NormalModuleReplacementPlugin(CLIENT_LOADER, path.join(__dirname, 'loader.server.ts'))] : []),
-        ],
+        // The theme's start-up client module that registered Prism's languages on every page is
+        // emptied by patches/@docusaurus+theme-classic+3.10.2.patch; ./highlighter.ts registers
+        // them when a block is first highlighted.
+        plugins: isServer ? [new NormalModuleReplacementPlugin(CLIENT_LOADER, path.join(__dirname, 'loader.server.ts'))] : [],
       };
     },
   };

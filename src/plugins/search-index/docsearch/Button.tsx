@@ -22,7 +22,7 @@ const APPLE = /Mac|iPhone|iPod|iPad/i;
 function usePlatform(): Platform | null {
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => {
-    // A transition, like the other updates right after hydration (src/plugins/upstream-patches).
+    // A transition, like the other updates right after hydration (patches/: browserContext, useWindowSize).
     const detected: Platform = APPLE.test(navigator.platform) ? {modifier: 'Command', cap: '⌘'} : {modifier: 'Ctrl', cap: 'ctrl'};
     startTransition(() => setPlatform(detected));
   }, []);

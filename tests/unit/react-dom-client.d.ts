@@ -1,4 +1,4 @@
-// The site has no @types/react-dom; the two functions clientEntry.tsx uses.
+// The site has no @types/react-dom; the two functions the unit tests use.
 declare module 'react-dom/client' {
   import type {ErrorInfo, ReactNode} from 'react';
 

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Real-browser A/B of two builds: `node bench/hydration-ab.mjs <buildA> <buildB> [--loads 4] [--page /docs/api_ros]...`
+// Both builds are served as production hosts serve them (bench/lib/server.mjs: gzip), and each
+// page is loaded alternately from A and B (A, B, B, A, ...), so the machine's load, which changes
+// minute to minute on a shared machine, falls on both alike. Each load is a fresh browser
+// context in Chromium with the CPU slowed 4x and "slow 4G" network (DevTools protocol:
+// Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions), and records:
+// - hydrated: ms from navigation start until <html> has data-has-hydrated (set by Docusaurus
+//   after React hydrated the page);
+// - long tasks: count and total ms over 50 ms ("blocking") until 3 s after hydration;
+// - script KB: bytes of script transferred (gzip) by then.
+// Prints medians per build and page, and writes the raw figures as JSON to stdout's last line.
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import {precompressedCopy, serve} from './lib/server.mjs';
+
+const args = process.argv.slice(2);
+const builds = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
+const flag = (name, fallback) => {
+  const values = args.flatMap((a, i) => (a === `--${name}` ? [args[i + 1]] : []));
+  return values.length ? values : fallback;
+};
+const loads = Number(flag('loads', ['4'])[0]);
+const pages = flag('page', ['/docs/tutorials/python/python_ros_motors', '/docs/api_ros', '/']);
+if (builds.length !== 2) {
+  console.error('usage: node bench/hydration-ab.mjs <buildA> <buildB> [--loads N] [--page /path]...');
+  process.exit(2);
+}
+
+const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
+async function loadOnce(browser, url) {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.addInitScript(() => {
+    const w = window;
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.__longTasks.push({start: e.startTime, duration: e.duration});
+    }).observe({type: 'longtask', buffered: true});
+    // Observed on the document: <html> does not exist yet when this runs.
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.hasAttribute('data-has-hydrated')) {
+        w.__hydrated = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+  await page.goto(url, {waitUntil: 'load', timeout: 120_000});
+  await page.waitForFunction(() => window.__hydrated !== undefined, null, {timeout: 120_000, polling: 100});
+  await page.waitForTimeout(3000);
+  const result = await page.evaluate(() => {
+    const w = window;
+    const tasks = w.__longTasks.filter((t) => t.start < w.__hydrated + 3000);
+    const scripts = performance.getEntriesByType('resource').filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'));
+    return {
+      hydrated: Math.round(w.__hydrated),
+      longTasks: tasks.length,
+      blockingMs: Math.round(tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
+      longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))),
+      scriptKB: Math.round(scripts.reduce((sum, r) => sum + (r.transferSize || r.encodedBodySize || 0), 0) / 102.4) / 10,
+    };
+  });
+  await context.close();
+  return result;
+}
+
+const median = (values) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : Math.round(((s[mid - 1] + s[mid]) / 2) * 10) / 10;
+};
+
+const servers = [];
+for (const [i, dir] of builds.entries()) servers.push(await serve(precompressedCopy(path.resolve(dir), `ab${i}`)));
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
+const raw = {};
+try {
+  for (const pagePath of pages) {
+    raw[pagePath] = {A: [], B: []};
+    for (let n = 0; n < loads; n++) {
+      const order = n % 2 === 0 ? ['A', 'B'] : ['B', 'A'];
+      for (const which of order) {
+        const server = servers[which === 'A' ? 0 : 1];
+        raw[pagePath][which].push(await loadOnce(browser, server.origin + pagePath));
+      }
+    }
+    for (const which of ['A', 'B']) {
+      const runs = raw[pagePath][which];
+      const m = (key) => median(runs.map((r) => r[key]));
+      console.log(
+        `${which} ${pagePath}: hydrated ${m('hydrated')} ms [${runs.map((r) => r.hydrated).join(', ')}], long tasks ${m('longTasks')}, ` +
+          `blocking ${m('blockingMs')} ms, longest ${m('longestMs')} ms, script ${m('scriptKB')} KB (median of ${runs.length})`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  for (const s of servers) s.stop();
+}
+console.log(JSON.stringify({builds, loads, raw}));
