@@ -24,15 +24,25 @@ const MEASURED_DOC_PAGES = [DOC_PAGE, '/docs/api_ros', '/docs/v1/tutorials/pytho
 const STOCK_DOC_JS_KB = 172.2;
 
 /**
+ * What a page may carry above the stock doc page, stated (session 10). Three features a reader asked
+ * for added script that every visit needs: the Robot button's stub in the navbar (0.36 KB; its panel,
+ * roslib and the forms load on the first click), the offline search fallback that opens the modal's
+ * "Unable to fetch results" screen when its code cannot load offline (it must be in the entry, about
+ * 1.2 KB), and api_ros' Try it stubs with their docs section (1.85 KB). Measured after the merge:
+ * api_ros 172.36 KB, /docs/blocks_api 174.46 KB (its static block reference), V1 blocks_api 173.75.
+ */
+const STOCK_MARGIN_KB = 2.5;
+
+/**
  * Budgets, set a little above the measured sizes so a regression fails. Measured (session 6, KiB
  * gzip): entry scripts 131.0 (main 125.8, runtime 5.2), CSS 20.0; the whole first-visit script of
- * the long tutorial 165.0, api_ros 170.2, the V1 tutorial 161.2 (each with the service worker's
+ * the long tutorial 165.0, api_ros 170.2 (172.4 in session 10, see STOCK_MARGIN_KB), the V1 tutorial 161.2 (each with the service worker's
  * helper, 2.3). The CSS is larger than the stock site's 15.0 by DocSearch's button styles, the
  * site's AA colour overrides and the PWA popup. DocSearch's own code is not in the first visit
  * (src/plugins/search-index/docsearch/README.md), nor is the code highlighter
  * (src/plugins/lean-prism), nor NProgress (patches/@docusaurus+theme-classic+3.10.2.patch).
  */
-const MEASURED_KB = {entry: 131.0, js: 170.2, css: 20.0};
+const MEASURED_KB = {entry: 131.0, js: 172.4, css: 20.0};
 /** The stated margin over the measured sizes (MEASURED_KB): what a change may add before this fails. */
 const MARGIN_KB = {entry: 2.0, js: 1.3, css: 1.0};
 const BUDGET_KB = {
@@ -96,14 +106,14 @@ describe('first-visit budget of a doc page', () => {
   });
 
   for (const route of MEASURED_DOC_PAGES) {
-    it(`${route}: runs less script than the stock site's doc page (${STOCK_DOC_JS_KB} KB), within ${BUDGET_KB.js} KB`, () => {
+    it(`${route}: runs at most the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus the stated margin, within ${BUDGET_KB.js.toFixed(1)} KB`, () => {
       const kb = firstVisitScriptKB(route);
       expect(kb).toBeLessThan(BUDGET_KB.js);
-      expect(BUDGET_KB.js, 'the budget itself stays below the stock site').toBeLessThan(STOCK_DOC_JS_KB);
+      expect(BUDGET_KB.js, 'the budget itself stays within the stated margin over the stock site').toBeLessThanOrEqual(STOCK_DOC_JS_KB + STOCK_MARGIN_KB);
     });
   }
 
-  it(`no page of the site runs more script on a first visit than the stock site's doc page (${STOCK_DOC_JS_KB} KB)`, () => {
+  it(`no page of the site runs more script on a first visit than the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus ${STOCK_MARGIN_KB} KB`, () => {
     // The largest are the pages with program drawings (StudioBlocks), whose validator stays on the
     // server and whose catalogue the browser gets without its text, and /docs/blocks_api, whose block
     // reference the browser keeps as the server rendered it (src/plugins/studio-blocks): with the real
@@ -112,7 +122,7 @@ describe('first-visit budget of a doc page', () => {
     const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`));
     expect(pages.length).toBeGreaterThan(100);
     const sizes = pages.map((file) => ({page: path.relative(BUILD, file), kb: firstVisitScriptKBOfFile(file)}));
-    expect(sizes.filter(({kb}) => kb > STOCK_DOC_JS_KB).map(({page, kb}) => `${page}: ${kb.toFixed(2)} KB`)).toEqual([]);
+    expect(sizes.filter(({kb}) => kb > STOCK_DOC_JS_KB + STOCK_MARGIN_KB).map(({page, kb}) => `${page}: ${kb.toFixed(2)} KB`)).toEqual([]);
   });
 
   it('leaves the program validator out of the browser bundle', () => {
