@@ -47,7 +47,7 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   {query: 'acapela', expect: ['/docs/modules/speakers']},
   {query: 'blocks reference', expect: ['/docs/blocks_api']},
   {query: 'emotion game picture cards', expect: [`${STUDIO}/studio_emotion_game`]},
-  {query: 'simon says', expect: [`${STUDIO}/studio_gesture_mem_game`]},
+  {query: 'gesture memory game', expect: [`${STUDIO}/studio_gesture_mem_game`]},
   {query: 'first studio game', expect: [`${STUDIO}/studio_story`]},
   {query: 'ollama', expect: [`${AI}/qt_ai_assistant`]},
   {query: 'groq openai', expect: [`${AI}/qt_online_ai_assistant`]},
