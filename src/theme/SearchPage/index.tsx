@@ -2,7 +2,7 @@ import {useEffect, useSyncExternalStore, type ReactNode} from 'react';
 import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import SearchPage from './Page';
+import SearchPage from '@theme-original/SearchPage';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from '@site/src/plugins/search-index/globalData';
 import {configureSearchPageClient} from '@site/src/plugins/search-index/client/liteClient';
 import type {SearchIndexError} from '@site/src/plugins/search-index/client/errors';

@@ -41,7 +41,7 @@ function serveIndex(base: string): string[] {
 describe('the search page client and the theme page', () => {
   it("answers the helper's facet-count queries without searching, so a V2 search loads only V2's index", async () => {
     const calls = serveIndex('/count-test/');
-    // The search page's helper set-up (src/theme/SearchPage/Page.jsx: disjunctive facets and refinements).
+    // The search page's helper set-up (the theme's SearchPage, patched in patches/: disjunctive facets and refinements).
     const helper = algoliaSearchHelper(liteClient('appId', 'apiKey') as never, 'docs', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']});
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
     helper.addDisjunctiveFacetRefinement('language', 'en');
@@ -57,9 +57,9 @@ describe('the search page client and the theme page', () => {
   });
 
   it("keeps to what the search page reads of a result: the hits query, never facet counts", () => {
-    // If the page (ejected from the theme, src/theme/SearchPage/Page.jsx) starts showing facet
-    // counts, the count-only queries need real answers.
-    const source = readFileSync(path.resolve('src/theme/SearchPage/Page.jsx'), 'utf8');
+    // If the theme's page (node_modules, as patched by patches/) starts showing facet counts, the
+    // count-only queries need real answers.
+    const source = readFileSync(path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'), 'utf8');
     expect(source).toMatch(/'result',\s*\(\{results: \{query, hits, page, nbHits, nbPages\}\}\) =>/);
     expect(source).not.toMatch(/getFacetValues|getFacetStats|\.facets\b|disjunctiveFacetsRefinements/);
   });

@@ -45,7 +45,7 @@ function emptyResponse(request: SearchRequest): SearchResponse {
  * disjunctive facets (language, docusaurus_tag), so every search sends, besides the query for
  * hits, one such query per facet for its value counts, each without that facet's refinement. The
  * page never shows those counts (its result listener reads the hits query only; a unit test
- * reads src/theme/SearchPage/Page.jsx to keep it so), and answering the docusaurus_tag one would fetch and
+ * reads the theme's patched SearchPage to keep it so), and answering the docusaurus_tag one would fetch and
  * index every version's file: on `/search?q=speech` that was V1's 314 KB index and a second
  * engine over all three files. They are answered with no hits and no counts.
  */
