@@ -28,7 +28,9 @@ export function redirectPage({target, label, siteUrl, baseUrl}: {target: string;
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="description" content="${escapeHtml(`The ${label} start at their quick start for coders.`)}">`,
     '<meta name="robots" content="noindex">',
-    // As on every page: the installable app's manifest and the browser bar's colour.
+    // As on every page: the icon (without it the browser asks for /favicon.ico, a 404), the
+    // installable app's manifest and the browser bar's colour.
+    `<link rel="icon" href="${escapeHtml(baseUrl)}img/favicon.svg">`,
     `<link rel="manifest" href="${escapeHtml(baseUrl)}manifest.json">`,
     `<meta name="theme-color" content="${THEME_COLOR}">`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + target)}">`,

@@ -125,6 +125,8 @@ describe('issue 26 config', () => {
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/qtdocs/docs/intro_code">');
     expect(html).toContain('<a href="/qtdocs/docs/intro_code">');
     expect(html).toContain('<link rel="manifest" href="/qtdocs/manifest.json">');
+    // Without an icon link the browser requests /favicon.ico, which is a 404 on this site.
+    expect(html).toContain('<link rel="icon" href="/qtdocs/img/favicon.svg">');
     expect(html).not.toContain('<script');
   });
 });
