@@ -332,6 +332,25 @@ test.describe('performance behaviour', () => {
     expect(after).toBeLessThanOrEqual(0.01);
   });
 
+  test('a V1 page hydrates without the V2 announcement bar flashing above it', async ({page}) => {
+    // The bar is hidden on V1 pages; during hydration the <html> class that hid it went missing for a
+    // frame and the bar showed, moving the page down and back (two 56 px shifts at this width).
+    await page.setViewportSize({width: 412, height: 823});
+    await page.addInitScript(() => {
+      const w = window as unknown as {qtShifts: number[]};
+      w.qtShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.qtShifts.push((entry as PerformanceEntry & {value: number}).value);
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await visit(page, '/docs/v1/tutorials/python/python_ros_speech');
+    await untilSettled(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+    const shift = await page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBeLessThanOrEqual(0.01);
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
