@@ -12,6 +12,22 @@ const TUTORIAL = '/docs/tutorials/python/python_ros_motors';
  * React schedules after hydration (transitions, stored states, results) have been rendered and
  * committed by then. Used instead of a fixed sleep before checking that something did not happen.
  */
+/** Records every layout shift of the page from its first paint on (read with totalShift). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as {qtShifts: number[]};
+    w.qtShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.qtShifts.push((entry as PerformanceEntry & {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** The sum of the layout shifts recorded so far. */
+function totalShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+}
+
 async function untilSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.evaluate(
@@ -308,18 +324,12 @@ test.describe('performance behaviour', () => {
 
   test('the search page fills in its results without moving what is on screen', async ({page}) => {
     await page.setViewportSize({width: 412, height: 823});
-    await page.addInitScript(() => {
-      const w = window as unknown as {qtShifts: number[]};
-      w.qtShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.qtShifts.push((entry as PerformanceEntry & {value: number}).value);
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await visit(page, '/search?q=speech');
     await expect(page.locator('main article').first()).toBeVisible();
     // Layout shifts are recorded as they happen; let the browser deliver the last entries.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const shift = await page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+    const shift = await totalShift(page);
     expect(shift).toBeLessThanOrEqual(0.01);
 
     // Lighthouse stretches the viewport over the whole page for its full-page screenshot, then
@@ -328,7 +338,7 @@ test.describe('performance behaviour', () => {
     await page.setViewportSize({width: 412, height: pageHeight});
     await page.setViewportSize({width: 412, height: 823});
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const after = await page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+    const after = await totalShift(page);
     expect(after).toBeLessThanOrEqual(0.01);
   });
 
@@ -336,18 +346,12 @@ test.describe('performance behaviour', () => {
     // The bar is hidden on V1 pages; during hydration the <html> class that hid it went missing for a
     // frame and the bar showed, moving the page down and back (two 56 px shifts at this width).
     await page.setViewportSize({width: 412, height: 823});
-    await page.addInitScript(() => {
-      const w = window as unknown as {qtShifts: number[]};
-      w.qtShifts = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.qtShifts.push((entry as PerformanceEntry & {value: number}).value);
-      }).observe({type: 'layout-shift', buffered: true});
-    });
+    await recordLayoutShifts(page);
     await visit(page, '/docs/v1/tutorials/python/python_ros_speech');
     await untilSettled(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(page.locator('.theme-announcement-bar')).toBeHidden();
-    const shift = await page.evaluate(() => (window as unknown as {qtShifts: number[]}).qtShifts.reduce((a, b) => a + b, 0));
+    const shift = await totalShift(page);
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 
