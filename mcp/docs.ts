@@ -13,6 +13,7 @@ import type {IndexManifest, SearchRecord} from '../src/plugins/search-index/type
 import {markdownPath} from '../src/plugins/llms-txt/paths';
 import {INTERFACES_FILE, type InterfaceData, type InterfaceEntry, type InterfaceVersion} from '../src/plugins/ros-interfaces/data';
 import type {Generation, InterfaceKind} from '../src/data/rosInterfaces';
+import {promiseCache} from '../src/utils/promiseCache';
 import {DocsError, type Site} from './site';
 
 // MANIFEST_FILE of src/plugins/search-index/build.ts, which is not imported here: it brings the HTML parser.
@@ -47,20 +48,10 @@ const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>'
 export class Docs {
   private manifest?: Promise<IndexManifest>;
   private interfaceData?: Promise<InterfaceData | undefined>;
-  private readonly records = new Map<string, Promise<SearchRecord[]>>();
-  private readonly engines = new Map<Generation, Promise<Engine>>();
+  private readonly records = promiseCache<string, SearchRecord[]>();
+  private readonly engines = promiseCache<Generation, Engine>();
 
   constructor(readonly site: Site) {}
-
-  private remember<K, T>(cache: Map<K, Promise<T>>, key: K, load: () => Promise<T>): Promise<T> {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = load();
-      cache.set(key, promise);
-      promise.catch(() => cache.delete(key));
-    }
-    return promise;
-  }
 
   private async readJson(relative: string): Promise<unknown | undefined> {
     const text = await this.site.read(relative);
@@ -133,7 +124,7 @@ export class Docs {
   }
 
   private recordsOf(tag: string): Promise<SearchRecord[]> {
-    return this.remember(this.records, tag, async () => {
+    return this.records(tag, async () => {
       const manifest = await this.loadManifest();
       const file = manifest.files[tag];
       if (!file) return [];
@@ -149,7 +140,7 @@ export class Docs {
 
   /** The records the site's search box searches on a page of this version: the version's docs and the other pages. */
   private engine(generation: Generation): Promise<Engine> {
-    return this.remember(this.engines, generation, async () => {
+    return this.engines(generation, async () => {
       const version = await this.versionOf(generation);
       const records = [...(await this.recordsOf(version.searchTag)), ...(await this.recordsOf('default'))];
       if (records.length === 0) throw new DocsError(`${this.site.label} has no search records for QTrobot ${generation}.`);

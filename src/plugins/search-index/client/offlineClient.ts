@@ -5,6 +5,7 @@ import {compileFacetFilters, facetValues, tagsNeeded, type FacetFilters} from '.
 import {highlight, snippet, type HighlightResult, type SnippetResult, type Tags} from './highlight';
 import {checkIndexFile, checkManifest, DEFAULT_TIMEOUT_MS, fetchJson} from './loader';
 import {parseQuery, type QueryWord} from './text';
+import {promiseCache} from '../../../utils/promiseCache';
 
 /**
  * A search client with the part of the algoliasearch v5 lite client contract that DocSearch 3.9
@@ -167,9 +168,9 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
   const base = new URL(options.baseUrl, globalThis.location?.href ?? 'http://localhost/');
   // Failed loads are forgotten so that the next search retries; successful ones are kept.
   let manifest: Promise<IndexManifest> | undefined;
-  const files = new Map<string, Promise<IndexFile>>();
+  const files = promiseCache<string, IndexFile>();
   const expanded = new Map<string, SearchRecord[]>();
-  const engines = new Map<string, Promise<Engine>>();
+  const engines = promiseCache<string, Engine>();
   const agent = {
     value: 'qtrobot-offline-search (1.0.0)',
     add({segment, version}: {segment: string; version?: string}) {
@@ -177,16 +178,6 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
       if (!agent.value.split('; ').includes(part)) agent.value = `${agent.value}; ${part}`;
       return agent;
     },
-  };
-
-  const remember = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
-    let promise = cache.get(key);
-    if (!promise) {
-      promise = load();
-      cache.set(key, promise);
-      promise.catch(() => cache.delete(key));
-    }
-    return promise;
   };
 
   const loadManifest = () => {
@@ -199,7 +190,7 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
   };
 
   const loadTag = (path: string) =>
-    remember(files, path, async () => {
+    files(path, async () => {
       const url = new URL(path, base).href;
       return checkIndexFile(await fetchJson(url, fetchOptions), url);
     });
@@ -226,7 +217,7 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
     const tags = Object.keys(byTag)
       .filter((tag) => !needed || needed.has(tag))
       .sort();
-    return remember(engines, tags.join('|'), async () => {
+    return engines(tags.join('|'), async () => {
       // The library and the index load together, on the first search: neither is in the page's own JS.
       const paths = tags.map((tag) => byTag[tag]);
       const [{createEngineInSlices}, ...loaded] = await Promise.all([import('./engine'), ...paths.map(loadTag)]);
