@@ -140,29 +140,11 @@ class Robot:
         self.face = Busy()
         self.gesture = Busy()
         self.audio = Busy()
-        self.language, self.pitch, self.speed = 'en-US', 140, 80
-        self.volume = 50
-        self.gestures = dict(scenario.get('gestures', {}))
-        self.recording = None
-        self.positions = dict(HOME)
-        self.targets = dict(HOME)
-        self.velocity = {j: 100.0 for j in LIMITS}
-        self.velocity['HeadPitch'] = 20.0
-        self.modes = {j: 0 for j in LIMITS}
         self.joint_lock = threading.Lock()
-        self.utterance_index = 0
-        self.tuning = dict(TUNING)
-        self.nuitrack_suspended = False
-        self.speaking = False
-        self.direction = 0
-        self.reported_types = set()
+        self.start_state()
 
-    def reset(self):
-        """Back to the state after start-up, between two test programs (faster than a restart)."""
-        for busy in (self.speaker, self.face, self.gesture, self.audio):
-            busy.stop()
-        time.sleep(0.05)
-        self.t0 = time.time()
+    def start_state(self):
+        """The robot's state after start-up: settings, gestures, joints, sensors."""
         self.language, self.pitch, self.speed = 'en-US', 140, 80
         self.volume = 50
         self.gestures = dict(self.sc.get('gestures', {}))
@@ -179,6 +161,20 @@ class Robot:
         self.speaking = False
         self.direction = 0
         self.reported_types = set()
+
+    def reset(self):
+        """Back to the state after start-up, between two test programs (faster than a restart)."""
+        for busy in (self.speaker, self.face, self.gesture, self.audio):
+            busy.stop()
+        time.sleep(0.05)
+        self.t0 = time.time()
+        self.start_state()
+
+    def next_utterance(self, utterances):
+        """The scenario's next utterance (they repeat in turn), for the recognize service and hotword mode."""
+        heard = str(utterances[self.utterance_index % len(utterances)])
+        self.utterance_index += 1
+        return heard
 
     # --- speech, audio, emotions (qt_robot_interface) -------------------------------------------
     def speech_seconds(self, text):
@@ -404,8 +400,7 @@ class Robot:
                 time.sleep(max(0.0, deadline - time.time()))
                 break
             time.sleep(delay)
-            heard = str(utterances[self.utterance_index % len(utterances)])
-            self.utterance_index += 1
+            heard = self.next_utterance(utterances)
             if not options:
                 log('recognize (%s, %s): heard "%s"', engine, language, heard)
                 return speech_recognizeResponse(heard)
@@ -546,8 +541,7 @@ def main():
         # Hotword mode of qt_vosk_app: the phrase after the hotword is published on the recognize topic.
         time.sleep(float(scenario.get('utterance_delay', 1.0)))
         utterances = scenario.get('utterances') or ['']
-        heard = str(utterances[robot.utterance_index % len(utterances)])
-        robot.utterance_index += 1
+        heard = robot.next_utterance(utterances)
         transcript_pub.publish(String(data=heard))
         log('recognize (hotword mode): heard "%s"', heard)
     channel_pubs = [rospy.Publisher('/qt_respeaker_app/channel%d' % n, AudioData, queue_size=10) for n in range(6)]
