@@ -885,8 +885,8 @@ export const rosInterfaces: readonly RosInterface[] = [
     group: 'apps',
     generations: BOTH,
     direction: 'subscribe',
-    notes: 'V2: pre-installed on the QTPC but not started; add run_script "start_find_object.sh" to ~/robot/autostart/autostart_screens.sh. Images in ~/robot/data/images; the first value is the image id (number in its file name), then 11 values per object.',
-    source: 'facts §2.7 row 60; V2 camera page (2023-12); find_object_2d ObjectsStamped.msg',
+    notes: 'V2: pre-installed on the QTPC but not started; add run_script "start_find_object.sh" to ~/robot/autostart/autostart_screens.sh. V1: LuxAI\'s V1 camera page gives the same steps (its text is the V2 page\'s; check the script on the robot). Images in ~/robot/data/images; the first value is the image id (number in its file name), then 11 values per object.',
+    source: 'facts §2.7 row 60; V2 camera page (2023-12); V1 camera page (2023-12, docs/v1/modules/camera); find_object_2d ObjectsStamped.msg',
   },
   {
     name: '/qt_deep_face/faces',
