@@ -3,7 +3,8 @@
 // registry's newest @docusaurus/core; `--with` sets another dependency too, e.g. the React a
 // Docusaurus version requires as a peer, which a failed install names). Copies the site's files into a scratch folder (.scratch/upgrade-<version>,
 // gitignored), sets every @docusaurus/* package to that version, installs without running
-// postinstall, then, step by step: applies each patch in patches/, typechecks, builds. It prints
+// postinstall, then, step by step: applies each patch in patches/, typechecks, builds and runs the
+// build checks (tests/build) on that build. It prints
 // what failed and writes the whole report to .scratch/upgrade-<version>/upgrade-report.json. The
 // working tree and its node_modules are not touched. Exit code: 0 when every step passed.
 import {spawnSync} from 'node:child_process';
@@ -22,7 +23,7 @@ function run(cmd, args, cwd, logName) {
   return {ok: result.status === 0, status: result.status, seconds: Math.round((Date.now() - started) / 1000), output};
 }
 
-const tail = (text, lines = 25) => text.trim().split('\n').slice(-lines).join('\n');
+const tail = (text, lines = 25) => text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').slice(-lines).join('\n');
 
 function latestVersion() {
   const out = run(npm, ['view', '@docusaurus/core', 'version'], root);
@@ -103,8 +104,37 @@ for (const file of patches) {
 }
 report.patches = patchResults;
 
-step('typecheck (tsc)', run('node', ['node_modules/typescript/bin/tsc'], scratch, 'tsc.log'), {log: 'tsc.log'});
-step('build', run('node', ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], scratch, 'build.log'), {log: 'build.log'});
+const tsc = run('node', ['node_modules/typescript/bin/tsc'], scratch, 'tsc.log');
+step('typecheck (tsc)', tsc, {log: 'tsc.log'});
+// TypeScript 6 reports deprecated options (tsconfig's `baseUrl`) as error TS5101 and stops there,
+// hiding every other type error. To see past it, typecheck again with `ignoreDeprecations` set in
+// the scratch tsconfig only (the upgrade itself would still have to make that change or drop the
+// option; the report keeps both results).
+if (!tsc.ok && /error TS5101/.test(tsc.output)) {
+  const tsVersion = JSON.parse(fs.readFileSync(path.join(scratch, 'node_modules/typescript/package.json'), 'utf8')).version;
+  const tsconfigPath = path.join(scratch, 'tsconfig.json');
+  const tsconfig = JSON.parse(fs.readFileSync(tsconfigPath, 'utf8'));
+  tsconfig.compilerOptions = {...tsconfig.compilerOptions, ignoreDeprecations: `${tsVersion.split('.')[0]}.0`};
+  fs.writeFileSync(tsconfigPath, `${JSON.stringify(tsconfig, null, 2)}\n`);
+  report.adjustments = [`tsconfig.json: compilerOptions.ignoreDeprecations "${tsconfig.compilerOptions.ignoreDeprecations}" (scratch copy only)`];
+  console.log(`     again with ${report.adjustments[0]}`);
+  step('typecheck (tsc, ignoreDeprecations)', run('node', ['node_modules/typescript/bin/tsc'], scratch, 'tsc-ignore-deprecations.log'), {log: 'tsc-ignore-deprecations.log'});
+}
+const build = run('node', ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], scratch, 'build.log');
+if (step('build', build, {log: 'build.log'})) {
+  // The build checks (tests/build) on the new build. They read the build log from where
+  // tests/build/ensure-build.mjs leaves it. Two of them always fail here, and not because of the
+  // upgrade: the scratch folder is not in git, so no page gets a last-update date from a commit
+  // (seo.test.ts "dates every doc ..."); they are reported apart.
+  fs.writeFileSync(path.join(scratch, 'build', '.build-log.txt'), build.output);
+  const tests = run('node', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build'], scratch, 'build-tests.log');
+  const failed = [...new Set(tests.output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /^ FAIL /.test(l)).map((l) => l.replace(/^ FAIL\s+build\s+/, '').trim()))];
+  const scratchOnly = failed.filter((name) => /dates every doc/.test(name));
+  const real = failed.filter((name) => !scratchOnly.includes(name));
+  step('build tests (tests/build)', {...tests, ok: tests.ok || (failed.length > 0 && real.length === 0)}, {log: 'build-tests.log', failed: real, scratchOnly});
+  for (const name of real) console.log(`     failed: ${name}`);
+  if (scratchOnly.length) console.log(`     (and ${scratchOnly.length} that fail in any copy outside git: ${scratchOnly.join('; ')})`);
+}
 finish();
 
 function finish() {
