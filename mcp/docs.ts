@@ -13,6 +13,7 @@ import type {IndexManifest, SearchRecord} from '../src/plugins/search-index/type
 import {markdownPath} from '../src/plugins/llms-txt/paths';
 import {INTERFACES_FILE, type InterfaceData, type InterfaceEntry, type InterfaceVersion} from '../src/plugins/ros-interfaces/data';
 import type {Generation, InterfaceKind} from '../src/data/rosInterfaces';
+import {loadOnce} from '../src/utils/loadOnce';
 import {promiseCache} from '../src/utils/promiseCache';
 import {DocsError, type Site} from './site';
 
@@ -46,8 +47,6 @@ export type InterfaceAnswer = {entries: (InterfaceEntry & {referenceUrl?: string
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
 
 export class Docs {
-  private manifest?: Promise<IndexManifest>;
-  private interfaceData?: Promise<InterfaceData | undefined>;
   private readonly records = promiseCache<string, SearchRecord[]>();
   private readonly engines = promiseCache<Generation, Engine>();
 
@@ -63,38 +62,26 @@ export class Docs {
     }
   }
 
-  private loadManifest(): Promise<IndexManifest> {
-    if (!this.manifest) {
-      this.manifest = (async () => {
-        const data = await this.readJson(MANIFEST_FILE);
-        if (data === undefined) {
-          throw new DocsError(`${this.site.label} has no search records (${MANIFEST_FILE} is missing). Point the server at a production build (npm run build writes build/ with the records) or at the deployed site's URL.`);
-        }
-        try {
-          return checkManifest(data, MANIFEST_FILE);
-        } catch (error) {
-          throw new DocsError(`${MANIFEST_FILE} on ${this.site.label}: ${(error as Error).message}`);
-        }
-      })();
-      this.manifest.catch(() => (this.manifest = undefined));
+  private readonly loadManifest = loadOnce(async (): Promise<IndexManifest> => {
+    const data = await this.readJson(MANIFEST_FILE);
+    if (data === undefined) {
+      throw new DocsError(`${this.site.label} has no search records (${MANIFEST_FILE} is missing). Point the server at a production build (npm run build writes build/ with the records) or at the deployed site's URL.`);
     }
-    return this.manifest;
-  }
+    try {
+      return checkManifest(data, MANIFEST_FILE);
+    } catch (error) {
+      throw new DocsError(`${MANIFEST_FILE} on ${this.site.label}: ${(error as Error).message}`);
+    }
+  });
 
   /** /ros-interfaces.json, or undefined when the build has none (then search and pages still work). */
-  private loadInterfaceData(): Promise<InterfaceData | undefined> {
-    if (!this.interfaceData) {
-      this.interfaceData = (async () => {
-        const data = (await this.readJson(INTERFACES_FILE)) as InterfaceData | undefined;
-        if (data !== undefined && (data.format !== 1 || !Array.isArray(data.interfaces) || !Array.isArray(data.versions))) {
-          throw new DocsError(`${INTERFACES_FILE} on ${this.site.label} has an unknown format.`);
-        }
-        return data;
-      })();
-      this.interfaceData.catch(() => (this.interfaceData = undefined));
+  private readonly loadInterfaceData = loadOnce(async (): Promise<InterfaceData | undefined> => {
+    const data = (await this.readJson(INTERFACES_FILE)) as InterfaceData | undefined;
+    if (data !== undefined && (data.format !== 1 || !Array.isArray(data.interfaces) || !Array.isArray(data.versions))) {
+      throw new DocsError(`${INTERFACES_FILE} on ${this.site.label} has an unknown format.`);
     }
-    return this.interfaceData;
-  }
+    return data;
+  });
 
   private async interfacesOrFail(): Promise<InterfaceData> {
     const data = await this.loadInterfaceData();

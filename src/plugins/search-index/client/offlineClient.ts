@@ -1,10 +1,11 @@
 import {expandIndex} from '../indexFile';
-import type {IndexFile, IndexManifest, SearchRecord} from '../types';
+import type {IndexFile, SearchRecord} from '../types';
 import {representative, yieldToBrowser, type Engine} from './engine';
 import {compileFacetFilters, facetValues, tagsNeeded, type FacetFilters} from './filters';
 import {highlight, snippet, type HighlightResult, type SnippetResult, type Tags} from './highlight';
 import {checkIndexFile, checkManifest, DEFAULT_TIMEOUT_MS, fetchJson} from './loader';
 import {parseQuery, type QueryWord} from './text';
+import {loadOnce} from '../../../utils/loadOnce';
 import {promiseCache} from '../../../utils/promiseCache';
 
 /**
@@ -167,7 +168,6 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
   const fetchOptions = {timeoutMs, fetch: options.fetch};
   const base = new URL(options.baseUrl, globalThis.location?.href ?? 'http://localhost/');
   // Failed loads are forgotten so that the next search retries; successful ones are kept.
-  let manifest: Promise<IndexManifest> | undefined;
   const files = promiseCache<string, IndexFile>();
   const expanded = new Map<string, SearchRecord[]>();
   const engines = promiseCache<string, Engine>();
@@ -180,14 +180,10 @@ export function createOfflineClient(options: OfflineClientOptions): OfflineClien
     },
   };
 
-  const loadManifest = () => {
-    if (!manifest) {
-      const url = new URL(options.manifest, base).href;
-      manifest = fetchJson(url, fetchOptions).then((data) => checkManifest(data, url));
-      manifest.catch(() => (manifest = undefined));
-    }
-    return manifest;
-  };
+  const loadManifest = loadOnce(() => {
+    const url = new URL(options.manifest, base).href;
+    return fetchJson(url, fetchOptions).then((data) => checkManifest(data, url));
+  });
 
   const loadTag = (path: string) =>
     files(path, async () => {
