@@ -4,6 +4,7 @@
 //   node bench/patch-ab.mjs list
 //   node bench/patch-ab.mjs build [variant...] [--rebuild]
 //   node bench/patch-ab.mjs measure [variant...] [--loads 6]
+//   node bench/patch-ab.mjs report bench/results/patch-ab-<date>.json
 //
 // build: builds the site as it is (`baseline`), a second time identically (`baseline2`, the A/A
 // control), and once per variant with exactly one change reverted, each into `.scratch/ab/<name>/`
@@ -511,9 +512,38 @@ const flagValue = (name, fallback) => {
 };
 const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !(all[i - 1] ?? '').startsWith('--loads'));
 const selected = positional.length ? positional : Object.keys(VARIANTS);
-for (const n of positional) if (!VARIANTS[n] && !n.startsWith('baseline')) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
+if (command !== "report") for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
 
-if (command === 'list') {
+/** One line of Markdown per variant from a results file: its figures and the finding. */
+function report(file) {
+  const {summary, loads, uptimeBefore, uptimeAfter} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const label = {hydrated: 'hydrated', blockingMs: 'blocking', blockingAfterMs: 'blocking after hydration', longestMs: 'longest task', busyAfterMs: 'busy after hydration', inputDelayMs: 'input delay', inputDurationMs: 'input duration', scriptKB: 'script run KB', allJsKB: 'all JS KB', fcp: 'FCP', lcp: 'LCP', navHighlightedMs: 'navigation to highlighted code', highlighterTransferKB: 'highlighter KB'};
+  console.log(`${loads} loads each; ${uptimeBefore} / ${uptimeAfter}`);
+  console.log(`| Variant | Page | Reverting it (median Δ vs baseline, noise) | Finding |`);
+  console.log('| --- | --- | --- | --- |');
+  const always = ['hydrated', 'blockingMs', 'busyAfterMs', 'inputDelayMs', 'navHighlightedMs'];
+  for (const n of ['baseline2', ...Object.keys(VARIANTS)]) {
+    for (const [pageKey, byBuild] of Object.entries(summary)) {
+      if (pageKey === 'bytes' || !byBuild[n]) continue;
+      const ms = byBuild[n];
+      // Every metric for the A/A pair; for a variant the main ones and any that is not "none".
+      const cells = Object.entries(ms)
+        .filter(([m, x]) => n === 'baseline2' || always.includes(m) || x.finding !== 'none')
+        .map(([m, x]) => `${label[m]} ${x.delta > 0 ? '+' : ''}${x.delta} (${x.noise})${x.finding === 'benefit' ? ' **benefit**' : x.finding === 'unclear' ? ' unclear' : ''}`);
+      const findings = Object.values(ms).map((x) => x.finding);
+      const verdict = n === 'baseline2' ? 'A/A' : findings.includes('benefit') ? 'benefit' : findings.includes('unclear') ? 'unclear' : 'none';
+      console.log(`| ${n} | ${pageKey} | ${cells.join('; ')} | ${verdict} |`);
+    }
+    if (summary.bytes[n]) {
+      const b = summary.bytes[n];
+      console.log(`| ${n} | build | JS gzip KB total ${b.totalKB}, main ${b.mainKB}, highlighter ${b.highlighterKB} | ${b.mainKB >= 0.1 || b.highlighterKB >= 0.1 ? 'benefit (bytes)' : 'none (bytes)'} |`);
+    }
+  }
+}
+
+if (command === 'report') {
+  report(path.resolve(args[1]));
+} else if (command === 'list') {
   for (const [n, v] of Object.entries(VARIANTS)) console.log(`${n.padEnd(58)} ${v.kind.padEnd(7)} ${v.pages.join(',').padEnd(14)} ${v.why}`);
   for (const [n, why] of Object.entries(BEHAVIOUR)) console.log(`${n.padEnd(58)} behaviour, not built: ${why}`);
 } else if (command === 'build') {
