@@ -83,7 +83,7 @@ export const VARIANTS = {
   'theme-common/reactUtils': patch('theme-common', 'lib/utils/reactUtils.js', ['tutorial'], 'localeCompare collation load'),
   'utils-common/index': patch('utils-common', 'lib/index.js', ['home'], 'tslib bytes'),
   'plugin-pwa/registerSw': patch('plugin-pwa', 'lib/registerSw.js', ['tutorial'], 'registration in start-up task'),
-  'plugin-content-docs/docsPreferredVersion': patch('plugin-content-docs', 'lib/client/docsPreferredVersion.js', ['api'], 're-render after hydration'),
+  // 'plugin-content-docs/docsPreferredVersion' was measured on 25 Nov 2026 (no benefit) and its patch removed.
   'theme-classic/nprogress': patch('theme-classic', 'lib/nprogress.js', ['home'], 'NProgress bytes'),
   'theme-classic/CodeBlock': patch('theme-classic', 'lib/theme/CodeBlock/index.js', ['tutorial'], 'code block remount'),
   'theme-classic/CodeBlock/Buttons': patch('theme-classic', 'lib/theme/CodeBlock/Buttons/index.js', ['tutorial'], 'restyle of every pre'),
