@@ -3,7 +3,7 @@
 //
 //   node bench/patch-ab.mjs list
 //   node bench/patch-ab.mjs build [variant...] [--rebuild]
-//   node bench/patch-ab.mjs measure [variant...] [--loads 6]
+//   node bench/patch-ab.mjs measure [variant...] [--loads 6] [--tag name]   (results file patch-ab-<date>[-name].json)
 //   node bench/patch-ab.mjs report bench/results/patch-ab-<date>.json
 //
 // build: builds the site as it is (`baseline`), a second time identically (`baseline2`, the A/A
@@ -424,7 +424,8 @@ async function measure(selected, loads) {
   const sizes = Object.fromEntries(names.map((n) => [n, JSON.parse(fs.readFileSync(path.join(OUT, slug(n), 'patch-ab.json'), 'utf8')).sizes]));
   const summary = summarize(raw, sizes);
   const date = started.slice(0, 10);
-  const file = path.join(ROOT, `bench/results/patch-ab-${date}.json`);
+  const tag = flagValue('tag', '');
+  const file = path.join(ROOT, `bench/results/patch-ab-${date}${tag ? `-${tag}` : ''}.json`);
   fs.writeFileSync(
     file,
     `${JSON.stringify({started, uptimeBefore: uptime, uptimeAfter, loads, cpus: os.cpus().length, pages: {...PAGES, nav: `${NAV_FROM} -> ${PAGES.tutorial}`}, variants: Object.fromEntries(selected.map((n) => [n, VARIANTS[n]])), behaviour: BEHAVIOUR, sizes, summary, raw}, null, 1)}\n`,
@@ -510,7 +511,7 @@ const flagValue = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !(all[i - 1] ?? '').startsWith('--loads'));
+const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !['--loads', '--tag'].includes(all[i - 1] ?? ''));
 const selected = positional.length ? positional : Object.keys(VARIANTS);
 if (command !== "report") for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
 
