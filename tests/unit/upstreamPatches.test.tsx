@@ -280,38 +280,4 @@ describe('Docusaurus modules as patched by patches/ (applied by postinstall)', (
       reads.mockRestore();
     });
   });
-
-  describe('docs preferred version', () => {
-    async function mountCounting() {
-      const {DocsPreferredVersionContextProvider, useDocsPreferredVersion} = await import(
-        '@site/node_modules/@docusaurus/plugin-content-docs/lib/client/docsPreferredVersion.js'
-      );
-      const renders: (string | null)[] = [];
-      function Show(): ReactNode {
-        const {preferredVersion} = useDocsPreferredVersion();
-        renders.push(preferredVersion?.name ?? null);
-        return null;
-      }
-      await act(async () => {
-        render(
-          <DocsPreferredVersionContextProvider>
-            <Show />
-          </DocsPreferredVersionContextProvider>,
-        );
-      });
-      return renders;
-    }
-
-    it('does not render its readers again after mount when nothing is stored', async () => {
-      expect(await mountCounting()).toEqual([null]);
-    });
-
-    it('reads a stored version after mount, and drops one the site no longer has', async () => {
-      window.localStorage.setItem('docs-preferred-version-default', 'v1');
-      expect(await mountCounting()).toEqual([null, 'v1']);
-      window.localStorage.setItem('docs-preferred-version-default', 'v0');
-      expect(await mountCounting()).toEqual([null]);
-      expect(window.localStorage.getItem('docs-preferred-version-default')).toBeNull();
-    });
-  });
 });
