@@ -1,7 +1,7 @@
 /**
  * The one robot connection of the page, over rosbridge with roslib. It lives in this module, not in a
  * component, so it survives client-side navigation; it is part of the robot chunk, which loads only
- * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.ts).
+ * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.tsx).
  *
  * roslib is version 1.4.1, the release of the 1.x API whose browser build the docs' JavaScript tutorials
  * load (the robot's ~/robot/code/software/sdk/jscript/roslib.min.js; the robot tests serve the package's
