@@ -14,6 +14,7 @@
 import Ros from 'roslib/src/core/Ros';
 import Service from 'roslib/src/core/Service';
 import Topic from 'roslib/src/core/Topic';
+import {parseRobotHosts, type RobotHost} from './hosts';
 import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';
@@ -46,6 +47,11 @@ class RobotConnection {
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Set<Pending>();
   address = '';
+  /**
+   * The build's robot list, the addresses the site's CSP allows: src/plugins/robot writes it into this
+   * chunk at build time (not into the entry's global data, where every page would carry it).
+   */
+  hosts: readonly RobotHost[] = typeof __QTDOCS_ROBOT_HOSTS__ === 'undefined' ? parseRobotHosts(undefined) : __QTDOCS_ROBOT_HOSTS__;
 
   constructor() {
     if (typeof window !== 'undefined') this.address = defaultAddress(readStored(), window.location);
@@ -77,7 +83,7 @@ class RobotConnection {
   connect(url: string): void {
     const address = url.trim();
     this.address = address;
-    const blocked = blockedReason(address, window.location.protocol);
+    const blocked = blockedReason(address, window.location.protocol, this.hosts);
     this.dispatch({type: 'connect', url: address, blocked});
     if (blocked || this.state.status !== 'connecting') return;
     store(address);
@@ -131,7 +137,7 @@ class RobotConnection {
           resolve();
         } else if (state.status !== 'connecting') {
           stop();
-          reject(new RobotError(describe(state)));
+          reject(new RobotError(describe(state, this.hosts)));
         }
       };
       if (this.state.status !== 'connected' && this.state.status !== 'connecting') this.connect(this.address);

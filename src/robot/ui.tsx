@@ -107,7 +107,7 @@ export function ConnectionControls({compact = false}: {compact?: boolean}): Reac
         )}
       </div>
       <p className={isProblem(state) ? styles.problem : styles.status} role="status" data-robot-status={state.status}>
-        {describe(state)}
+        {describe(state, robot.hosts)}
       </p>
     </form>
   );

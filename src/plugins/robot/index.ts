@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import type {Plugin} from '@docusaurus/types';
+import {siteEnv} from '../../../config/env';
 
 /**
+ * The robot plugin writes the build's rosbridge address list (the same list config/csp.ts allows)
+ * into the robot chunk, as the constant `__QTDOCS_ROBOT_HOSTS__` (src/robot/connection.ts), so the
+ * panel explains an address outside it before connecting. Plugin global data, customFields or a
+ * plugin option would put it in the entry script, which every page loads (+182 bytes gzip on each
+ * first visit, measured with global data), so the plugin reads it from config/env.ts itself.
+ *
  * The robot chunk (src/robot) takes roslib 1.4.1's core classes from roslib/src (src/robot/README.md).
  * roslib's `browser` field already maps its Node-only modules (`ws`, canvas, the PNG decoder) to
  * browser shims. One module is left that the site never runs: the `workersocket` transport
@@ -16,11 +23,15 @@ import type {Plugin} from '@docusaurus/types';
  * click), so `ws` is an empty module there.
  */
 export default function robotPlugin(): Plugin {
+  const hosts = siteEnv.robotHosts;
   const workerSocket = fs.realpathSync(require.resolve('roslib/src/util/workerSocket.js'));
   return {
     name: 'robot',
-    configureWebpack(_config, isServer) {
-      return {resolve: {alias: {[workerSocket]: false, ...(isServer ? {ws: false} : {})}}};
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {
+        resolve: {alias: {[workerSocket]: false, ...(isServer ? {ws: false} : {})}},
+        plugins: [new currentBundler.instance.DefinePlugin({__QTDOCS_ROBOT_HOSTS__: JSON.stringify(hosts)})],
+      };
     },
   };
 }
