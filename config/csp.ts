@@ -6,27 +6,30 @@
  * frame-ancestors, which browsers ignore in a <meta>); every page also carries the `meta` form,
  * so `npm run serve` and hosts that set no header are protected too.
  */
+import {parseRobotHosts, robotCspSources, type RobotHost} from '../src/robot/hosts';
+
 export type CspOptions = {
   /** `'sha256-…'` sources of every inline script in the build. */
   scriptHashes: string[];
   delivery: 'meta' | 'header';
   gtm?: boolean;
   algolia?: boolean;
+  /** The rosbridge addresses "Try it" may connect to (config/env.ts, QTDOCS_ROBOT_HOSTS); the default list when left out. */
+  robotHosts?: readonly RobotHost[];
 };
 
 const GTM_HOSTS = ['https://www.googletagmanager.com'];
 const GA_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 /**
  * The reader's robot: "Try it" (src/robot) opens a WebSocket to the rosbridge address the reader
- * types, which the build cannot know. CSP host sources cannot name "the host the reader chose", so
- * the policy allows WebSockets to any host on rosbridge's two usual ports only: 9090 (rosbridge's
- * default) and 9091 (the instance the JavaScript tutorial starts on the QTPC). No http(s) host is
- * added. The same ports are in src/robot/state.ts, which explains a refused port before connecting.
+ * types, which the build cannot know. The policy allows WebSockets (ws:// and wss://, no http(s)) to
+ * the addresses of the build's robot list only: by default the addresses a QTrobot answers on, on
+ * ports 9090 and 9091 (src/robot/hosts.ts); QTDOCS_ROBOT_HOSTS changes the list. The robot panel
+ * reads the same list (src/plugins/robot) and explains an address outside it before connecting.
  */
-export const ROBOT_BRIDGE_SOURCES = ['ws://*:9090', 'ws://*:9091', 'wss://*:9090', 'wss://*:9091'];
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
-export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = false}: CspOptions): [string, string[]][] {
+export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = false, robotHosts = parseRobotHosts(undefined)}: CspOptions): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline': Docusaurus' inline scripts (colour mode, announcement bar, storage
@@ -41,7 +44,7 @@ export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = fa
     // Infima draws some icons as data: SVGs in CSS.
     ['img-src', ["'self'", 'data:', ...(gtm ? GA_HOSTS : [])]],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...ROBOT_BRIDGE_SOURCES, ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
+    ['connect-src', ["'self'", ...robotCspSources(robotHosts), ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
     ['frame-src', ["'none'"]],

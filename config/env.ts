@@ -4,6 +4,8 @@
  */
 
 
+import {parseRobotHosts, type RobotHost} from '../src/robot/hosts';
+
 export const DEFAULT_EDIT_URL = 'https://github.com/luxai-qtrobot/docs/edit/main/';
 
 function normaliseBaseUrl(raw: string | undefined): string {
@@ -30,6 +32,13 @@ export type SiteEnv = {
    * `npm run build` (production) leaves them out.
    */
   e2ePages: boolean;
+  /**
+   * The rosbridge addresses "Try it on your robot" may connect to: the Content-Security-Policy's
+   * WebSocket sources and the robot panel's list (src/robot/hosts.ts). QTDOCS_ROBOT_HOSTS, space-
+   * separated `host` or `host:port` (`default` for the default list, `*` for any host), replaces
+   * the default: the QTrobot's own addresses and localhost, on ports 9090 and 9091.
+   */
+  robotHosts: RobotHost[];
 };
 
 export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
@@ -45,6 +54,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
     editUrl: get('DOCS_EDIT_URL') ?? DEFAULT_EDIT_URL,
     algolia: appId && apiKey ? {appId, apiKey, indexName: get('ALGOLIA_INDEX_NAME') ?? 'luxai'} : undefined,
     e2ePages: get('E2E_PAGES') === '1',
+    robotHosts: parseRobotHosts(get('QTDOCS_ROBOT_HOSTS')),
   };
 }
 

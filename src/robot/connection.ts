@@ -1,16 +1,20 @@
 /**
  * The one robot connection of the page, over rosbridge with roslib. It lives in this module, not in a
  * component, so it survives client-side navigation; it is part of the robot chunk, which loads only
- * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.ts).
+ * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.tsx).
  *
- * roslib 2 is installed under the alias `roslib2` (package.json): the name `roslib` holds version 1.4.1,
- * whose browser bundle (build/roslib.min.js, the file the docs' JavaScript tutorials load) the robot
- * tests serve to the docs' programs (tools/robot/js-runner.mjs).
+ * roslib is version 1.4.1, the release of the 1.x API whose browser build the docs' JavaScript tutorials
+ * load (the robot's ~/robot/code/software/sdk/jscript/roslib.min.js; the robot tests serve the package's
+ * build/roslib.min.js in its place, tools/robot/js-runner.mjs). The chunk takes its three core classes
+ * from roslib/src, whose `browser` field gives them the browser's WebSocket (src/robot/README.md).
  *
  * Nothing is sent until the reader clicks Connect. The first request is `/rosapi/get_time`: any answer,
  * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/robot/state.ts).
  */
-import {Ros, Service, Topic} from 'roslib2';
+import Ros from 'roslib/src/core/Ros';
+import Service from 'roslib/src/core/Service';
+import Topic from 'roslib/src/core/Topic';
+import {parseRobotHosts, type RobotHost} from './hosts';
 import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';
@@ -43,6 +47,11 @@ class RobotConnection {
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Set<Pending>();
   address = '';
+  /**
+   * The build's robot list, the addresses the site's CSP allows: src/plugins/robot writes it into this
+   * chunk at build time (not into the entry's global data, where every page would carry it).
+   */
+  hosts: readonly RobotHost[] = typeof __QTDOCS_ROBOT_HOSTS__ === 'undefined' ? parseRobotHosts(undefined) : __QTDOCS_ROBOT_HOSTS__;
 
   constructor() {
     if (typeof window !== 'undefined') this.address = defaultAddress(readStored(), window.location);
@@ -74,7 +83,7 @@ class RobotConnection {
   connect(url: string): void {
     const address = url.trim();
     this.address = address;
-    const blocked = blockedReason(address, window.location.protocol);
+    const blocked = blockedReason(address, window.location.protocol, this.hosts);
     this.dispatch({type: 'connect', url: address, blocked});
     if (blocked || this.state.status !== 'connecting') return;
     store(address);
@@ -108,12 +117,13 @@ class RobotConnection {
       }),
       CONNECT_TIMEOUT_MS,
     );
-    ros.connect(address).catch(
-      mine(() => {
-        this.dispatch({type: 'close'});
-        this.ros = null;
-      }),
-    );
+    try {
+      ros.connect(address);
+    } catch {
+      // The WebSocket constructor refused the address (state.ts lets only well-formed ws(s) URLs through).
+      this.dispatch({type: 'close'});
+      this.ros = null;
+    }
   }
 
   /** Connects to the current address if needed and resolves once connected; fails with the state's sentence. */
@@ -127,7 +137,7 @@ class RobotConnection {
           resolve();
         } else if (state.status !== 'connecting') {
           stop();
-          reject(new RobotError(describe(state)));
+          reject(new RobotError(describe(state, this.hosts)));
         }
       };
       if (this.state.status !== 'connected' && this.state.status !== 'connecting') this.connect(this.address);

@@ -7,6 +7,8 @@
  * (rosauth) accepts the socket, then closes it on the first request that is not a signed `auth`
  * message, without a reply; that is how `auth` is told apart from `lost`.
  */
+import {parseRobotHosts, robotHostAllowed, robotHostWords, type RobotHost} from './hosts';
+
 export type ConnectionState =
   | {status: 'disconnected'}
   | {status: 'connecting'; url: string; opened: boolean}
@@ -17,6 +19,8 @@ export type ConnectionState =
   | {status: 'blocked'; url: string; reason: BlockReason};
 
 export type BlockReason = 'invalid' | 'mixed-content' | 'csp';
+
+const DEFAULT_HOSTS = parseRobotHosts(undefined);
 
 export type ConnectionEvent =
   | {type: 'connect'; url: string; blocked?: BlockReason}
@@ -50,14 +54,12 @@ export function transition(state: ConnectionState, event: ConnectionEvent): Conn
   }
 }
 
-/** Ports the site's Content-Security-Policy lets the page open WebSockets to (config/csp.ts). */
-export const ROBOT_BRIDGE_PORTS = [9090, 9091] as const;
-
 /**
  * Why the browser would refuse this address before anything is sent, if it would: not a ws(s)
- * URL, a ws:// socket from an https page (mixed content), or a port the site's CSP does not allow.
+ * URL, a ws:// socket from an https page (mixed content), or an address outside the build's robot
+ * list, which is all the site's Content-Security-Policy allows (src/robot/hosts.ts).
  */
-export function blockedReason(url: string, pageProtocol: string): BlockReason | undefined {
+export function blockedReason(url: string, pageProtocol: string, hosts: readonly RobotHost[] = DEFAULT_HOSTS): BlockReason | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -67,8 +69,7 @@ export function blockedReason(url: string, pageProtocol: string): BlockReason | 
   if (parsed.protocol !== 'ws:' && parsed.protocol !== 'wss:') return 'invalid';
   if (parsed.username || parsed.password || parsed.search || parsed.hash) return 'invalid';
   if (pageProtocol === 'https:' && parsed.protocol === 'ws:') return 'mixed-content';
-  const port = Number(parsed.port || (parsed.protocol === 'wss:' ? 443 : 80));
-  if (!(ROBOT_BRIDGE_PORTS as readonly number[]).includes(port)) return 'csp';
+  if (!robotHostAllowed(hosts, parsed)) return 'csp';
   return undefined;
 }
 
@@ -86,8 +87,46 @@ export function defaultAddress(stored: string | null, location: {protocol: strin
   return '';
 }
 
-/** One sentence per state, for the status line and the live region. */
-export function describe(state: ConnectionState): string {
+/** The build's list in words: "192.168.100.1, … or any .local name, on port 9090 or 9091". */
+function listInWords(hosts: readonly RobotHost[]): string {
+  const byPorts = new Map<string, string[]>();
+  for (const host of new Set(hosts.map((h) => h.host))) {
+    const ports = hosts.filter((h) => h.host === host).map((h) => h.port);
+    const key = ports.includes('*') ? 'any port' : `port ${ports.join(' or ')}`;
+    const name = host === '*' ? 'any host' : host.startsWith('*.') ? `any ${host.slice(1)} name` : host;
+    byPorts.set(key, [...(byPorts.get(key) ?? []), name]);
+  }
+  return [...byPorts].map(([ports, names]) => `${names.join(', ')} on ${ports}`).join('; ');
+}
+
+/**
+ * Why the browser would refuse an address outside the build's list, and what to do: a static policy
+ * cannot name the reader's robot, so it lists the robot's own addresses (src/robot/hosts.ts).
+ */
+function cspRefusal(url: string, hosts: readonly RobotHost[]): string {
+  let word = url;
+  try {
+    const parsed = new URL(url);
+    word = parsed.port ? `${parsed.hostname}:${parsed.port}` : `${parsed.hostname}:${parsed.protocol === 'wss:' ? 443 : 80}`;
+  } catch {
+    // blockedReason lets only URLs through; keep the text as typed.
+  }
+  const command = `QTDOCS_ROBOT_HOSTS="${[...robotHostWords(hosts), word].join(' ')}" npm run build`;
+  const qtpc = robotHostAllowed(hosts, new URL('ws://192.168.100.2:9091'));
+  const local = robotHostAllowed(hosts, new URL('ws://qtrd000100.local:9090'));
+  const examples = [
+    qtpc ? 'ws://192.168.100.2:9091 for the rosbridge the JavaScript tutorial starts on the QTPC' : '',
+    local ? "the robot's .local name (its serial number, such as ws://QTRD000100.local:9090) for a rosbridge on the QTRP" : '',
+  ].filter(Boolean);
+  return (
+    `Your browser would refuse ${url}: this site's security policy lets pages connect only to the robot addresses it was built with (${listInWords(hosts)}). ` +
+    `Use one of those addresses instead${examples.length ? `, such as ${examples.join(', or ')}` : ''}. ` +
+    `To use this address, build the docs with it added: ${command}`
+  );
+}
+
+/** One sentence per state, for the status line and the live region. `hosts`: the build's robot list. */
+export function describe(state: ConnectionState, hosts: readonly RobotHost[] = DEFAULT_HOSTS): string {
   switch (state.status) {
     case 'disconnected':
       return 'Not connected.';
@@ -107,9 +146,7 @@ export function describe(state: ConnectionState): string {
       if (state.reason === 'mixed-content') {
         return 'This page came over https, and browsers do not let an https page open an unencrypted ws:// connection. Open the docs over http from the robot or your computer, or give the robot a wss:// address with a certificate your browser trusts.';
       }
-      if (state.reason === 'csp') {
-        return `The site's security policy only lets pages connect to rosbridge on port ${ROBOT_BRIDGE_PORTS.join(' or ')}. Start rosbridge on one of those ports.`;
-      }
+      if (state.reason === 'csp') return cspRefusal(state.url, hosts);
       return 'Enter a rosbridge address such as ws://192.168.100.2:9091.';
     default:
       return '';

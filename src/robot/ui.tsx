@@ -1,6 +1,6 @@
 /**
  * The robot chunk's components: the connection panel of the navbar, the "Try it" form of the API
- * reference and the one-click actions of the tutorials. Loaded by src/robot/lazy.ts on the reader's
+ * reference and the one-click actions of the tutorials. Loaded by src/robot/lazy.tsx on the reader's
  * first click, so a reader who never uses them downloads none of this.
  */
 import {useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode, type RefObject} from 'react';
@@ -13,6 +13,7 @@ import {robot} from './connection';
 import {buildMessage, exampleValues, initialValues, planFor, summarize, type FormField} from './fields';
 import {describe, type ConnectionState} from './state';
 import {styles} from './styles';
+import type {RobotSlotProps} from './lazy';
 
 
 /** A folded list of interface names, left out when there are none. */
@@ -106,7 +107,7 @@ export function ConnectionControls({compact = false}: {compact?: boolean}): Reac
         )}
       </div>
       <p className={isProblem(state) ? styles.problem : styles.status} role="status" data-robot-status={state.status}>
-        {describe(state)}
+        {describe(state, robot.hosts)}
       </p>
     </form>
   );
@@ -463,5 +464,49 @@ export function RobotActionBody({action}: {action: ActionKind}): ReactNode {
         <SendForm item={item} fields={plan.fields} mode={plan.mode} moves={plan.moves} initial={spec.values} />
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A robot control once the chunk is here (src/robot/lazy.tsx `RobotSlot` renders it in place of its
+ * stub): a disclosure button and what it opens, by kind: the navbar's connection panel (with the state
+ * in the button), an API entry's form (`arg`: its entry of src/data/rosInterfaces.ts) or a tutorial's
+ * action (`arg`: its name). `opened`: the reader clicked this control's stub, so it opens at once, and
+ * takes the focus the stub's button had (removing it left the focus on the page's body).
+ */
+export function RobotControl({
+  kind,
+  label,
+  arg,
+  as: Tag = 'div',
+  className = '',
+  buttonClassName,
+  mobile = false,
+  opened,
+  ...rest
+}: RobotSlotProps & {opened: boolean}): ReactNode {
+  const [open, setOpen] = useState(opened);
+  const id = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement & HTMLLIElement>(null);
+  useEffect(() => {
+    if (opened && (!document.activeElement || document.activeElement === document.body)) button.current?.focus();
+  }, [opened]);
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  return (
+    <Tag ref={wrapper} className={`qt-robot-stub ${className}`}>
+      <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={id} aria-label={rest['aria-label']} onClick={() => setOpen(!open)}>
+        {label}
+        {kind === 'popover' ? <StatusBadge /> : null}
+      </button>
+      <div id={id}>
+        {open && kind === 'popover' ? <RobotPopover mobile={mobile} container={wrapper} onClose={close} /> : null}
+        {open && kind === 'try' ? <TryItForm item={arg as RosInterface} /> : null}
+        {open && kind === 'action' ? <RobotActionBody action={arg as ActionKind} /> : null}
+      </div>
+    </Tag>
   );
 }

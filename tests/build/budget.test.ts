@@ -25,31 +25,54 @@ const STOCK_DOC_JS_KB = 172.2;
 
 /**
  * What a page may carry above the stock doc page, stated (session 10). Three features a reader asked
- * for added script that every visit needs: the Robot button's stub in the navbar (0.36 KB; its panel,
- * roslib and the forms load on the first click), the offline search fallback that opens the modal's
- * "Unable to fetch results" screen when its code cannot load offline (it must be in the entry, about
- * 1.2 KB), and api_ros' Try it stubs with their docs section (1.85 KB). Measured after the merge:
- * api_ros 172.36 KB, /docs/blocks_api 174.46 KB (its static block reference), V1 blocks_api 173.75.
+ * for added script that every visit needs: the Robot button's stub in the navbar (its panel, roslib and
+ * the forms load on the first click; figures below, ROBOT_STUB), the offline search fallback that opens
+ * the modal's "Unable to fetch results" screen when its code cannot load offline (it must be in the
+ * entry, about 1.2 KB), and api_ros' Try it buttons. Measured after the merge: api_ros 172.36 KB,
+ * /docs/blocks_api 174.46 KB (its static block reference), V1 blocks_api 173.75.
  */
 const STOCK_MARGIN_KB = 2.5;
 
 /**
- * Budgets, set a little above the measured sizes so a regression fails. Measured (session 6, KiB
- * gzip): entry scripts 131.0 (main 125.8, runtime 5.2), CSS 20.0; the whole first-visit script of
- * the long tutorial 165.0, api_ros 170.2 (172.4 in session 10, see STOCK_MARGIN_KB), the V1 tutorial 161.2 (each with the service worker's
- * helper, 2.3). The CSS is larger than the stock site's 15.0 by DocSearch's button styles, the
- * site's AA colour overrides and the PWA popup. DocSearch's own code is not in the first visit
- * (src/plugins/search-index/docsearch/README.md), nor is the code highlighter
+ * Budgets, set a little above the measured sizes so a regression fails. Measured (session 11, KiB
+ * gzip, the E2E_PAGES build the tests use): entry scripts 127.1 (main 121.9, runtime 5.2), CSS 20.0;
+ * the whole first-visit script of the long tutorial 165.67, api_ros 172.36, the V1 tutorial 160.75
+ * (each with the service worker's helper, 2.3). The CSS is larger than the stock site's 15.0 by
+ * DocSearch's button styles, the site's AA colour overrides and the PWA popup. DocSearch's own code is
+ * not in the first visit (src/plugins/search-index/docsearch/README.md), nor is the code highlighter
  * (src/plugins/lean-prism), nor NProgress (patches/@docusaurus+theme-classic+3.10.2.patch).
  */
-const MEASURED_KB = {entry: 131.0, js: 172.4, css: 20.0};
-/** The stated margin over the measured sizes (MEASURED_KB): what a change may add before this fails. */
-const MARGIN_KB = {entry: 2.0, js: 1.3, css: 1.0};
+const MEASURED_KB = {entry: 127.1, css: 20.0};
+const MEASURED_PAGE_KB: Record<string, number> = {
+  [DOC_PAGE]: 165.67,
+  '/docs/api_ros': 172.36,
+  '/docs/v1/tutorials/python/python_ros_speech': 160.75,
+};
+/** The stated margin over the measured sizes: what a change may add before this fails. */
+const MARGIN_KB = {entry: 0.5, page: 0.5, css: 1.0};
 const BUDGET_KB = {
   entry: MEASURED_KB.entry + MARGIN_KB.entry,
-  js: MEASURED_KB.js + MARGIN_KB.js,
   css: MEASURED_KB.css + MARGIN_KB.css,
 };
+
+/**
+ * "Try it on your robot" (issue 27, src/robot/README.md): a reader without a robot gets one button per
+ * control and its loader, nothing else. Measured (session 11) against a build without the feature (no
+ * navbar item, no Try it), in bytes gzip of the whole first visit:
+ *
+ * | page | before (session 10) | after (session 11) |
+ * | --- | --- | --- |
+ * | any page (the Robot button in the entry) | +449 | +410 |
+ * | /docs/api_ros (button + 50 Try it buttons) | +643 | +473 |
+ * | a tutorial with a one-click action | +231 | +68 |
+ *
+ * Session 10 had a disclosure hook in the entry and, in each control, its own button, region and
+ * failure message (api_ros' Try it component in its route chunk). Now the stub is one shared component
+ * (src/robot/lazy.tsx `RobotSlot`: a button and the loader); Try it and the actions are calls of it, and
+ * the chunk's `RobotControl` takes its place once loaded. Its module in the entry script is 820 bytes,
+ * 524 gzip on its own.
+ */
+const ROBOT_STUB = {moduleGzipBytes: 524, marginBytes: 40};
 
 const gzipKB = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length / 1024;
 const assetFile = (href: string) => path.join(BUILD, href.replace(/^\//, ''));
@@ -106,10 +129,11 @@ describe('first-visit budget of a doc page', () => {
   });
 
   for (const route of MEASURED_DOC_PAGES) {
-    it(`${route}: runs at most the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus the stated margin, within ${BUDGET_KB.js.toFixed(1)} KB`, () => {
+    const budget = MEASURED_PAGE_KB[route] + MARGIN_KB.page;
+    it(`${route}: runs at most the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus the stated margin, within ${budget.toFixed(2)} KB`, () => {
       const kb = firstVisitScriptKB(route);
-      expect(kb).toBeLessThan(BUDGET_KB.js);
-      expect(BUDGET_KB.js, 'the budget itself stays within the stated margin over the stock site').toBeLessThanOrEqual(STOCK_DOC_JS_KB + STOCK_MARGIN_KB);
+      expect(kb).toBeLessThan(budget);
+      expect(budget, 'the budget itself stays within the stated margin over the stock site').toBeLessThanOrEqual(STOCK_DOC_JS_KB + STOCK_MARGIN_KB);
     });
   }
 
@@ -208,6 +232,52 @@ describe('first-visit budget of a doc page', () => {
     expect(stylesheets.length).toBeGreaterThan(0);
     const kb = stylesheets.reduce((sum, href) => sum + gzipKB(assetFile(href)), 0);
     expect(kb).toBeLessThan(BUDGET_KB.css);
+  });
+});
+
+/** The text of the bundled module (`id(e,t,n){…}` in rspack's output) that contains `marker`. */
+function moduleAround(code: string, marker: string): string | undefined {
+  const at = code.indexOf(marker);
+  if (at < 0) return undefined;
+  const boundary = /[,{]\d+\(\w,\w,\w\)\{/g;
+  let start = -1;
+  for (let m = boundary.exec(code); m && m.index < at; m = boundary.exec(code)) start = m.index + 1;
+  boundary.lastIndex = at;
+  const end = boundary.exec(code)?.index ?? code.length;
+  return start < 0 ? undefined : code.slice(start, end);
+}
+
+describe('Try it on your robot: what a reader without a robot downloads (ROBOT_STUB)', () => {
+  const read = (href: string) => fs.readFileSync(assetFile(href), 'utf8');
+  // Strings only the robot chunk and roslib have: the panel's group label and a roslib method.
+  const CHUNK_ONLY = ['Robot connection', 'callOnConnection'];
+
+  it(`keeps the stub in the entry script within ${ROBOT_STUB.moduleGzipBytes + ROBOT_STUB.marginBytes} bytes gzip, and nothing of the robot chunk`, () => {
+    const {scripts} = initialAssets(routeFile('/docs/intro_code')!);
+    const entry = scripts.map(read).join('\n');
+    const stub = moduleAround(entry, 'qt-robot-stub');
+    expect(stub, 'the entry has the stub module (src/robot/lazy.tsx)').toBeDefined();
+    expect(zlib.gzipSync(stub!).length).toBeLessThanOrEqual(ROBOT_STUB.moduleGzipBytes + ROBOT_STUB.marginBytes);
+    for (const marker of CHUNK_ONLY) expect(entry.includes(marker), marker).toBe(false);
+  });
+
+  it('gives api_ros its Try it buttons as calls of the shared stub: no robot code in its route scripts', () => {
+    const {routeScripts} = initialAssets(routeFile('/docs/api_ros')!);
+    const code = routeScripts.map(read).join('\n');
+    expect(code).toContain('Try it on your robot: ');
+    // The stub's own text (its failure message, its class) is in the entry only, once.
+    for (const marker of [...CHUNK_ONLY, 'could not be loaded', 'qt-robot-stub']) expect(code.includes(marker), marker).toBe(false);
+  });
+
+  it('loads roslib 1.4.1 with the robot chunk, without socket.io, ws or webworkify', () => {
+    const dir = path.join(BUILD, 'assets/js');
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.js'));
+    const roslib = files.filter((f) => fs.readFileSync(path.join(dir, f), 'utf8').includes('callOnConnection'));
+    expect(roslib, 'one chunk has roslib').toHaveLength(1);
+    const code = fs.readFileSync(path.join(dir, roslib[0]), 'utf8');
+    // socket.io and webworkify would bring their modules; roslib itself only names the transport.
+    for (const marker of ['engine.io', 'webworkify', 'bufferutil', 'perMessageDeflate']) expect(code.includes(marker), marker).toBe(false);
+    expect(zlib.gzipSync(code).length, 'roslib vendor chunk, 10.6 KB gzip measured').toBeLessThan(12 * 1024);
   });
 });
 

@@ -43,7 +43,9 @@ describe('Content-Security-Policy', () => {
   it('is the policy config/csp.ts builds, with no inline script allowed but by hash', () => {
     const hashes = directive(header, 'script-src').filter((s) => s.startsWith("'sha256-"));
     expect(hashes.length).toBeGreaterThan(0);
-    expect(header).toBe(contentSecurityPolicy({scriptHashes: hashes, delivery: 'header', gtm: Boolean(env.gtmContainerId), algolia: Boolean(env.algolia)}));
+    expect(header).toBe(
+      contentSecurityPolicy({scriptHashes: hashes, delivery: 'header', gtm: Boolean(env.gtmContainerId), algolia: Boolean(env.algolia), robotHosts: env.robotHosts}),
+    );
     expect(directive(header, 'script-src')).not.toContain("'unsafe-inline'");
     expect(header).not.toContain("'unsafe-eval'");
     expect(directive(header, 'frame-ancestors')).toEqual(["'none'"]);
@@ -53,6 +55,20 @@ describe('Content-Security-Policy', () => {
   it('allows no other host in the default build', () => {
     if (env.gtmContainerId || env.algolia) return;
     expect(header).not.toMatch(/https?:/);
+  });
+
+  it("lets pages open WebSockets only to the robot's own addresses, not to any host", () => {
+    // src/robot/hosts.ts: the default list; QTDOCS_ROBOT_HOSTS='*' would open every host, on purpose.
+    if (process.env.QTDOCS_ROBOT_HOSTS) return;
+    const sockets = directive(header, 'connect-src').filter((s) => /^wss?:/.test(s));
+    expect(sockets).toContain('ws://192.168.100.2:9091');
+    expect(sockets).toContain('wss://*.local:9090');
+    expect(sockets.filter((s) => /^wss?:\/\/\*[:/]|^wss?:$/.test(s))).toEqual([]);
+    for (const file of htmlFiles().slice(0, 20)) {
+      const policy = loadHtml(file)('meta[http-equiv="Content-Security-Policy"]').attr('content') ?? '';
+      expect(policy, path.relative(BUILD, file)).toContain('ws://192.168.100.2:9091');
+      expect(policy, path.relative(BUILD, file)).not.toContain('ws://*:');
+    }
   });
 
   it('is on every page, before any script, and covers every inline script of the page', () => {

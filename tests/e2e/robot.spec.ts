@@ -1,7 +1,7 @@
 import {AxeBuilder} from '@axe-core/playwright';
 import type {Page, WebSocket} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
-import {fakeBridge, SIM_BRIDGE, simUnavailable, startSim, type Sim} from './lib/robotSim';
+import {fakeBridge, ROBOT_NAME_RULES, SIM_BRIDGE, simUnavailable, startSim, type Sim} from './lib/robotSim';
 
 /**
  * "Try it on your robot" (issue 27, src/robot) against the simulated QTrobot V2 (tools/robot), which
@@ -47,8 +47,13 @@ async function connect(page: Page, url: string) {
 async function tryIt(page: Page, name: string, kind: 'topic' | 'service') {
   const button = page.getByRole('button', {name: `Try it on your robot: ${name} ${kind}`});
   await button.click();
+  // The stub's button is replaced by the chunk's, open, which names its region.
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
   return page.locator(`#${await button.getAttribute('aria-controls')}`.replace(/:/g, '\\:'));
 }
+
+// The fake bridges' .local names (tests/e2e/lib/robotSim.ts), resolved by Chromium to their loopback addresses.
+test.use({launchOptions: [async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ROBOT_NAME_RULES]}), {scope: 'worker'}]});
 
 test.describe('without a robot', () => {
   test('the feature costs nothing until it is used: no robot code, no socket, on any page', async ({page}) => {
@@ -79,12 +84,32 @@ test.describe('without a robot', () => {
     expect(frames.sockets).toEqual([]);
   });
 
-  test('a port the security policy does not allow is explained, not attempted', async ({page}) => {
+  test("an address outside the build's robot list is explained, not attempted, and the browser reports nothing", async ({page}) => {
     const frames = recordFrames(page);
     await visit(page, API);
-    const panel = await connect(page, 'ws://127.0.0.1:8080');
-    await expect(panel.locator('[data-robot-status]')).toContainText('only lets pages connect to rosbridge on port 9090 or 9091');
+    // The policy names the robot's addresses, not every host (config/csp.ts, src/robot/hosts.ts).
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    expect(policy).toContain('ws://127.0.0.1:9090');
+    expect(policy).toContain('ws://*.local:9091');
+    expect(policy).not.toContain('ws://*:');
+    await page.evaluate(() => {
+      const w = window as unknown as {violations: string[]};
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    // A robot on an external router, reached by its IP address.
+    const panel = await connect(page, 'ws://192.168.3.193:9091');
+    const status = panel.locator('[data-robot-status]');
+    await expect(status).toContainText('Your browser would refuse ws://192.168.3.193:9091');
+    await expect(status).toContainText('ws://192.168.100.2:9091 for the rosbridge the JavaScript tutorial starts on the QTPC');
+    await expect(status).toContainText('QTDOCS_ROBOT_HOSTS="default 192.168.3.193:9091" npm run build');
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('blocked by the browser');
+    // A port outside the list on an allowed host.
+    await panel.getByLabel('rosbridge address').fill('ws://127.0.0.1:8080');
+    await panel.getByRole('button', {name: 'Connect'}).click();
+    await expect(status).toContainText('Your browser would refuse ws://127.0.0.1:8080');
     expect(frames.sockets).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {violations: string[]}).violations)).toEqual([]);
   });
 
   test.describe('failures', () => {
@@ -92,9 +117,9 @@ test.describe('without a robot', () => {
 
     test('a refused connection says so and the page keeps working', async ({page}) => {
       await visit(page, API);
-      // Nothing listens on 127.0.0.2.
-      const panel = await connect(page, 'ws://127.0.0.2:9090');
-      await expect(panel.locator('[data-robot-status]')).toContainText('Could not connect to ws://127.0.0.2:9090');
+      // Nothing listens on 127.0.0.2, which this name maps to.
+      const panel = await connect(page, 'ws://refused-robot.local:9090');
+      await expect(panel.locator('[data-robot-status]')).toContainText('Could not connect to ws://refused-robot.local:9090');
       await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: /^Robot/})).toContainText('refused');
       await expect(panel.getByRole('button', {name: 'Connect'})).toBeEnabled();
     });
@@ -245,6 +270,9 @@ test.describe('with the simulated robot', () => {
     await page.keyboard.press('Enter');
     const panel = page.getByRole('group', {name: 'Robot connection'});
     await expect(panel).toBeVisible();
+    // The chunk's button took the stub's place and its focus.
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
     await panel.getByLabel('rosbridge address').fill(SIM_BRIDGE);
     await panel.getByLabel('rosbridge address').press('Enter');
     await expect(panel.locator('[data-robot-status]')).toHaveText(`Connected to ${SIM_BRIDGE}.`);

@@ -31,8 +31,12 @@ describe('robot controls', () => {
     const button = screen.getByRole('button', {name: 'Try it on your robot: /qt_robot/speech/say service'});
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
-    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(await screen.findByRole('button', {name: 'Connect and call'}, {timeout: 10_000})).toBeEnabled();
+    // The chunk's control took the stub's place: open, and focused as the stub's button was.
+    const control = screen.getByRole('button', {name: 'Try it on your robot: /qt_robot/speech/say service'});
+    expect(control).toHaveAttribute('aria-expanded', 'true');
+    expect(control).toHaveFocus();
+    expect(document.getElementById(control.getAttribute('aria-controls')!)).toContainElement(screen.getByLabelText(/message/));
     expect(screen.getByLabelText(/message/)).toHaveValue('Hello');
     expect(screen.getByRole('button', {name: 'Connect'})).toBeInTheDocument();
     expect(sockets).not.toHaveBeenCalled();

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, cspDirectives} from '@site/config/csp';
+import {readSiteEnv} from '@site/config/env';
+import {parseRobotHosts, robotCspSources, robotHostAllowed} from '@site/src/robot/hosts';
 import {inlineScriptHashes, withCspMeta} from '@site/src/plugins/csp';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`;
@@ -8,24 +10,52 @@ const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf
 describe('content security policy', () => {
   const base = {scriptHashes: ["'sha256-abc='"], delivery: 'header' as const};
 
+  const ROBOT_DEFAULT_SOURCES = ['192.168.100.1', '192.168.100.2', '192.168.4.1', '*.local', 'localhost', '127.0.0.1']
+    .flatMap((h) => [`${h}:9090`, `${h}:9091`])
+    .flatMap((a) => [`ws://${a}`, `wss://${a}`]);
+
   it('allows only the site itself and the reader\'s robot by default, and inline scripts only by hash', () => {
     const policy = contentSecurityPolicy(base);
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
-        "img-src 'self' data:; font-src 'self' data:; connect-src 'self' ws://*:9090 ws://*:9091 wss://*:9090 wss://*:9091; manifest-src 'self'; worker-src 'self'; " +
+        `img-src 'self' data:; font-src 'self' data:; connect-src 'self' ${ROBOT_DEFAULT_SOURCES.join(' ')}; manifest-src 'self'; worker-src 'self'; ` +
         "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(policy).not.toMatch(/https?:|unsafe-eval|script-src[^;]*unsafe-inline/);
-    // The robot: WebSockets only, only on rosbridge's two usual ports, and in no other directive.
-    const sockets = policy.match(/wss?:[^\s;]*/g) ?? [];
-    expect(sockets.every((s) => /^wss?:\/\/\*:909[01]$/.test(s))).toBe(true);
+    // The robot: WebSockets only, to the robot's own addresses (no wildcard host), and in no other directive.
+    expect(policy).not.toMatch(/wss?:\/\/\*:/);
     expect(policy.split('; ').filter((d) => /wss?:/.test(d)).map((d) => d.split(' ')[0])).toEqual(['connect-src']);
   });
 
-  it('allows the same rosbridge ports the robot panel checks before connecting', async () => {
-    const {ROBOT_BRIDGE_PORTS} = await import('@site/src/robot/state');
-    const {ROBOT_BRIDGE_SOURCES} = await import('@site/config/csp');
-    expect(ROBOT_BRIDGE_SOURCES).toEqual(ROBOT_BRIDGE_PORTS.flatMap((p) => [`ws://*:${p}`]).concat(ROBOT_BRIDGE_PORTS.map((p) => `wss://*:${p}`)));
+  it('takes the robot sources from the build\'s list: QTDOCS_ROBOT_HOSTS, with `default` and `*`', () => {
+    const connect = (value: string | undefined) => cspDirectives({...base, robotHosts: readSiteEnv({QTDOCS_ROBOT_HOSTS: value}).robotHosts}).find(([n]) => n === 'connect-src')![1];
+    expect(connect(undefined)).toEqual(["'self'", ...ROBOT_DEFAULT_SOURCES]);
+    expect(connect('  ')).toEqual(["'self'", ...ROBOT_DEFAULT_SOURCES]);
+    expect(connect('192.168.3.193 MyRobot.lan:9092 [::1]:9091')).toEqual([
+      "'self'",
+      'ws://192.168.3.193:9090',
+      'wss://192.168.3.193:9090',
+      'ws://192.168.3.193:9091',
+      'wss://192.168.3.193:9091',
+      'ws://myrobot.lan:9092',
+      'wss://myrobot.lan:9092',
+      'ws://[::1]:9091',
+      'wss://[::1]:9091',
+    ]);
+    expect(connect('default 10.0.0.7:9091')).toEqual(["'self'", ...ROBOT_DEFAULT_SOURCES, 'ws://10.0.0.7:9091', 'wss://10.0.0.7:9091']);
+    expect(connect('*')).toEqual(["'self'", 'ws://*:9090', 'wss://*:9090', 'ws://*:9091', 'wss://*:9091']);
+    expect(connect('*:*')).toEqual(["'self'", 'ws://*:*', 'wss://*:*']);
+    // A word that is not a host cannot reach the policy (a `;` would start a new directive).
+    for (const bad of ['robot;script-src', "'unsafe-inline'", 'ws://robot:9091', 'robot:99999', 'http:', 'a..b']) {
+      expect(() => readSiteEnv({QTDOCS_ROBOT_HOSTS: bad}), bad).toThrow(/QTDOCS_ROBOT_HOSTS/);
+    }
+  });
+
+  it('gives the robot panel the list the policy allows', () => {
+    const hosts = parseRobotHosts('default 10.0.0.7:9091');
+    const sources = cspDirectives({...base, robotHosts: hosts}).find(([n]) => n === 'connect-src')![1].slice(1);
+    expect(sources).toEqual(robotCspSources(hosts));
+    for (const source of sources) expect(robotHostAllowed(hosts, new URL(source)), source.replace('*', 'x')).toBe(true);
   });
 
   it('leaves out frame-ancestors in the <meta> form, where browsers ignore it with an error', () => {

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {parseRobotHosts} from '@site/src/robot/hosts';
 import {blockedReason, defaultAddress, describe as sentence, initialState, transition, type ConnectionEvent, type ConnectionState} from '@site/src/robot/state';
 
 const URL = 'ws://192.168.100.2:9091';
@@ -58,7 +59,7 @@ describe('robot connection state machine', () => {
       {status: 'blocked', url: URL, reason: 'csp'},
       {status: 'blocked', url: URL, reason: 'invalid'},
     ];
-    const sentences = states.map(sentence);
+    const sentences = states.map((s) => sentence(s));
     expect(sentences.every((s) => s.length > 10)).toBe(true);
     expect(new Set(sentences).size).toBe(states.length);
     expect(sentence({status: 'auth', url: URL})).toMatch(/authentication/);
@@ -77,6 +78,38 @@ describe('robot addresses', () => {
     expect(blockedReason('192.168.100.2:9091', 'http:')).toBe('invalid');
     expect(blockedReason('ws://user:pw@robot:9091', 'http:')).toBe('invalid');
     expect(blockedReason('', 'http:')).toBe('invalid');
+  });
+
+  it("refuses, by default, any host but the robot's own addresses and localhost, as the CSP does", () => {
+    for (const url of ['ws://192.168.100.1:9090', 'ws://192.168.100.2:9091', 'ws://192.168.4.1:9090', 'ws://QTRD000100.local:9091', 'wss://qtrd000100.local:9090', 'ws://localhost:9091', 'ws://127.0.0.1:9091']) {
+      expect(blockedReason(url, 'http:'), url).toBeUndefined();
+    }
+    for (const url of ['ws://192.168.3.193:9091', 'ws://10.42.0.1:9090', 'ws://local:9091', 'ws://robot.local.example.com:9091', 'ws://127.0.0.2:9091']) {
+      expect(blockedReason(url, 'http:'), url).toBe('csp');
+    }
+    // A build's own list (QTDOCS_ROBOT_HOSTS) is what counts.
+    const hosts = parseRobotHosts('192.168.3.193 myrobot.lan:9092');
+    expect(blockedReason('ws://192.168.3.193:9091', 'http:', hosts)).toBeUndefined();
+    expect(blockedReason('ws://myrobot.lan:9092', 'http:', hosts)).toBeUndefined();
+    expect(blockedReason('ws://myrobot.lan:9091', 'http:', hosts)).toBe('csp');
+    expect(blockedReason('ws://192.168.100.2:9091', 'http:', hosts)).toBe('csp');
+    expect(blockedReason('ws://anything.example:9090', 'http:', parseRobotHosts('*'))).toBeUndefined();
+    expect(blockedReason('ws://anything.example:8080', 'http:', parseRobotHosts('*'))).toBe('csp');
+    expect(blockedReason('ws://anything.example:8080', 'http:', parseRobotHosts('*:*'))).toBeUndefined();
+  });
+
+  it('says why an address outside the list is refused and gives the exact build command', () => {
+    const text = sentence({status: 'blocked', url: 'ws://192.168.3.193:9091', reason: 'csp'});
+    expect(text).toContain('Your browser would refuse ws://192.168.3.193:9091');
+    expect(text).toContain('192.168.100.1, 192.168.100.2, 192.168.4.1, any .local name, localhost, 127.0.0.1 on port 9090 or 9091');
+    expect(text).toContain('ws://192.168.100.2:9091 for the rosbridge the JavaScript tutorial starts on the QTPC');
+    expect(text).toMatch(/QTDOCS_ROBOT_HOSTS="default 192\.168\.3\.193:9091" npm run build$/);
+    // The command rebuilds with the build's own list plus the address, and that list then allows it.
+    const custom = parseRobotHosts('myrobot.lan:9092');
+    const command = /QTDOCS_ROBOT_HOSTS="([^"]+)"/.exec(sentence({status: 'blocked', url: 'ws://10.0.0.7', reason: 'csp'}, custom))![1];
+    expect(command).toBe('myrobot.lan:9092 10.0.0.7:80');
+    expect(blockedReason('ws://10.0.0.7', 'http:', parseRobotHosts(command))).toBeUndefined();
+    expect(blockedReason('ws://myrobot.lan:9092', 'http:', parseRobotHosts(command))).toBeUndefined();
   });
 
   it('offers the last address used, else port 9091 of the host that served the page over http', () => {

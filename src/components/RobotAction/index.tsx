@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import {useRobotDisclosure} from '@site/src/robot/lazy';
+import {RobotSlot} from '@site/src/robot/lazy';
 
 export const ROBOT_ACTIONS = {
   say: 'Make your robot say a sentence',
@@ -20,20 +20,13 @@ export default function RobotAction({action}: Props): ReactNode {
   if (!(action in ROBOT_ACTIONS)) {
     throw new Error(`RobotAction: unknown action "${String(action)}". Use one of: ${Object.keys(ROBOT_ACTIONS).join(', ')}.`);
   }
-  const {open, failed, robot, id, toggle} = useRobotDisclosure();
   return (
     <div className="qt-robot-stub margin-bottom--md">
       <p>
         To see the result before you write any code, connect this page to your robot (the <b>Robot</b> button in the navigation bar) and
         click:
       </p>
-      <button type="button" className="button button--sm button--outline button--primary" aria-expanded={open} aria-controls={id} onClick={toggle}>
-        {ROBOT_ACTIONS[action]}
-      </button>
-      <div id={id}>
-        {open && failed ? <p role="alert">The robot tools could not be loaded. Check your network and try again.</p> : null}
-        {open && robot ? <robot.RobotActionBody action={action} /> : null}
-      </div>
+      <RobotSlot kind="action" arg={action} label={ROBOT_ACTIONS[action]} buttonClassName="button button--sm button--outline button--primary" />
     </div>
   );
 }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy} from '../../../config/csp';
+// Read here, not passed as an option: plugin options are serialised into the entry script.
+import {siteEnv} from '../../../config/env';
 
 export type Options = {gtm: boolean; algolia: boolean};
 
@@ -61,9 +63,9 @@ export default function cspPlugin(_context: LoadContext, options: Options): Plug
       const files = htmlFiles(outDir);
       const pages = files.map((file) => ({file, html: fs.readFileSync(file, 'utf8')}));
       const hashes = [...new Set(pages.flatMap((p) => inlineScriptHashes(p.html)))].sort();
-      const meta = contentSecurityPolicy({scriptHashes: hashes, delivery: 'meta', ...options});
+      const meta = contentSecurityPolicy({scriptHashes: hashes, delivery: 'meta', ...options, robotHosts: siteEnv.robotHosts});
       for (const page of pages) fs.writeFileSync(page.file, withCspMeta(page.html, meta));
-      const header = contentSecurityPolicy({scriptHashes: hashes, delivery: 'header', ...options});
+      const header = contentSecurityPolicy({scriptHashes: hashes, delivery: 'header', ...options, robotHosts: siteEnv.robotHosts});
       fs.writeFileSync(
         path.join(outDir, '_headers'),
         [

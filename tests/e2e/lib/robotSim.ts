@@ -82,6 +82,16 @@ export async function startSim(): Promise<Sim> {
  *   on the first message that is not a signed `auth` request (rosbridge_server's websocket handler);
  * - `vanish`: answers the first request, then disappears during the next service call.
  */
+/**
+ * The addresses of the fake bridges (127.0.0.2 to 127.0.0.4, so each test has its own) go by names under
+ * `.local`, which the site's default robot list allows as it allows a robot's `<serial>.local`:
+ * the failure tests map them with Chromium's resolver rules (ROBOT_NAME_RULES).
+ */
+export const ROBOT_NAMES: Record<string, string> = {'127.0.0.2': 'refused-robot.local', '127.0.0.3': 'auth-robot.local', '127.0.0.4': 'vanish-robot.local'};
+export const ROBOT_NAME_RULES = `--host-resolver-rules=${Object.entries(ROBOT_NAMES)
+  .map(([ip, name]) => `MAP ${name} ${ip}`)
+  .join(', ')}`;
+
 export async function fakeBridge(host: string, behaviour: 'auth' | 'vanish'): Promise<{url: string; received: unknown[]; close(): Promise<void>}> {
   const server = http.createServer();
   const wss = new WebSocketServer({server});
@@ -100,7 +110,7 @@ export async function fakeBridge(host: string, behaviour: 'auth' | 'vanish'): Pr
   await new Promise<void>((resolve) => server.listen(9090, host, resolve));
   const {port} = server.address() as AddressInfo;
   return {
-    url: `ws://${host}:${port}`,
+    url: `ws://${ROBOT_NAMES[host] ?? host}:${port}`,
     received,
     close: () =>
       new Promise<void>((resolve) => {
