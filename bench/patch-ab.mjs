@@ -78,9 +78,8 @@ export const VARIANTS = {
   'core/browserContext': patch('core', 'lib/client/browserContext.js', ['tutorial'], 'post-hydration render as transition'),
   'theme-common/useWindowSize': patch('theme-common', 'lib/hooks/useWindowSize.js', ['tutorial'], 'phone swap as transition'),
   'theme-common/useCodeWordWrap': patch('theme-common', 'lib/hooks/useCodeWordWrap.js', ['tutorial'], 'code block re-render after mount'),
-  'theme-common/scrollUtils': patch('theme-common', 'lib/utils/scrollUtils.js', ['search'], 'forced layout per render'),
-  'theme-common/historyUtils': patch('theme-common', 'lib/utils/historyUtils.js', ['search'], 'sync re-render of search page'),
-  'theme-common/reactUtils': patch('theme-common', 'lib/utils/reactUtils.js', ['tutorial'], 'localeCompare collation load'),
+  // 'theme-common/scrollUtils', 'theme-common/historyUtils' and 'theme-common/reactUtils' were measured on
+  // 25 Nov 2026 in three runs (no benefit; the first two made the search page less responsive) and removed.
   'utils-common/index': patch('utils-common', 'lib/index.js', ['home'], 'tslib bytes'),
   'plugin-pwa/registerSw': patch('plugin-pwa', 'lib/registerSw.js', ['tutorial'], 'registration in start-up task'),
   // 'plugin-content-docs/docsPreferredVersion' was measured on 25 Nov 2026 (no benefit) and its patch removed.
@@ -100,7 +99,7 @@ export const VARIANTS = {
     ['tutorial', 'nav'],
     'highlighter chunk bytes',
   ),
-  'wrapper/CodeBlock-Line-memo': source([remove('src/theme/CodeBlock/Line')], ['tutorial'], 'token re-render'),
+  // 'wrapper/CodeBlock-Line-memo' (src/theme/CodeBlock/Line) was measured on 25 Nov 2026 in three runs and removed.
   'wrapper/Navbar-MobileSidebar': source([remove('src/theme/Navbar/MobileSidebar')], ['tutorial'], 'menu built after hydration'),
   'wrapper/AnnouncementBar-Content-memo': source([remove('src/theme/AnnouncementBar')], ['search'], 'bar DOM replaced per render'),
   'plugin/route-chunks': source([drop('docusaurus.config.ts', "    './src/plugins/route-chunks/index.ts',\n")], ['tutorial', 'home'], 'runtime chunk loading'),

@@ -4,11 +4,9 @@ import {useContext, useState, type ReactNode, type RefObject} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {useShallowMemoObject} from '@site/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js';
 import {BrowserContextProvider, Context} from '@site/node_modules/@docusaurus/core/lib/client/browserContext.js';
 import {useWindowSize} from '@site/node_modules/@docusaurus/theme-common/lib/hooks/useWindowSize.js';
 import {useCodeWordWrap} from '@site/node_modules/@docusaurus/theme-common/lib/hooks/useCodeWordWrap.js';
-import {ScrollControllerProvider, useScrollPosition} from '@site/node_modules/@docusaurus/theme-common/lib/utils/scrollUtils.js';
 
 const docsData = {
   default: {versions: [{name: 'current'}, {name: 'v1'}]},
@@ -41,30 +39,6 @@ describe('Docusaurus modules as patched by patches/ (applied by postinstall)', (
     expect(utils.applyTrailingSlash('/docs/intro/#a', {...options, trailingSlash: false})).toBe('/docs/intro#a');
     expect(utils.addPrefix('b', 'a')).toBe('ab');
     expect(utils.removeTrailingSlash('/a/')).toBe('/a');
-  });
-
-  describe('useShallowMemoObject', () => {
-    function Probe({obj, seen}: {obj: Record<string, unknown>; seen: object[]}): ReactNode {
-      seen.push(useShallowMemoObject(obj));
-      return null;
-    }
-
-    it('returns the same object while keys and values stay the same, in any key order', () => {
-      const seen: object[] = [];
-      const {rerender} = render(<Probe obj={{b: 1, a: 'x'}} seen={seen} />);
-      rerender(<Probe obj={{a: 'x', b: 1}} seen={seen} />);
-      rerender(<Probe obj={{a: 'x', b: 2}} seen={seen} />);
-      expect(seen[1]).toBe(seen[0]);
-      expect(seen[2]).not.toBe(seen[0]);
-      expect(seen[2]).toEqual({a: 'x', b: 2});
-    });
-
-    it('never calls localeCompare (the first call loads the collation data)', () => {
-      const spy = vi.spyOn(String.prototype, 'localeCompare');
-      render(<Probe obj={{childList: true, subtree: true, attributes: true}} seen={[]} />);
-      expect(spy).not.toHaveBeenCalled();
-      spy.mockRestore();
-    });
   });
 
   describe('BrowserContextProvider', () => {
@@ -250,34 +224,6 @@ describe('Docusaurus modules as patched by patches/ (applied by postinstall)', (
       });
       width.mockRestore();
       expect(renders.at(-1)).toBe(true);
-    });
-  });
-
-  describe('useScrollPosition', () => {
-    it('reads the scroll position once on mount, not on every render (a read can force a layout)', async () => {
-      const reads = vi.spyOn(window, 'pageYOffset', 'get');
-      const seen: (number | undefined)[] = [];
-      function Probe({n}: {n: number}): ReactNode {
-        useScrollPosition((position: {scrollY: number} | null) => seen.push(position?.scrollY));
-        return <span>{n}</span>;
-      }
-      const tree = (n: number) => (
-        <ScrollControllerProvider>
-          <Probe n={n} />
-        </ScrollControllerProvider>
-      );
-      let rerender: (ui: ReactNode) => void = () => {};
-      await act(async () => {
-        ({rerender} = render(tree(0)));
-      });
-      const afterMount = reads.mock.calls.length;
-      await act(async () => {
-        rerender(tree(1));
-        rerender(tree(2));
-      });
-      expect(reads.mock.calls.length).toBe(afterMount);
-      expect(seen).toEqual([0]);
-      reads.mockRestore();
     });
   });
 });
