@@ -405,7 +405,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     group: 'motors',
     generations: BOTH,
     direction: 'publish',
-    example: `rostopic pub --once /qt_robot/right_arm_position/command std_msgs/Float64MultiArray "data: [90, 0, -70]"`,
+    example: `rostopic pub --once /qt_robot/right_arm_position/command std_msgs/Float64MultiArray "data: [90, -30, -70]"`,
     source: 'facts §2.3 row 25',
   },
   {
@@ -418,7 +418,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     group: 'motors',
     generations: BOTH,
     direction: 'publish',
-    example: `rostopic pub --once /qt_robot/left_arm_position/command std_msgs/Float64MultiArray "data: [-90, 0, -70]"`,
+    example: `rostopic pub --once /qt_robot/left_arm_position/command std_msgs/Float64MultiArray "data: [-90, -30, -70]"`,
     source: 'facts §2.3 row 26',
   },
   {
@@ -766,7 +766,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     group: 'recognition',
     generations: V2,
     example: `rosservice call /qt_robot/speech/recognize "language: 'en_US'\noptions: ['yes', 'no']\ntimeout: 10"`,
-    notes: 'Vosk, Riva and Google apps all offer this name: run only one of them.',
+    notes: 'Vosk, Riva and Google apps all offer this name, and only one app can own it at a time: to run Vosk and Google together, Google\'s app is given /qt_robot/gspeech/recognize (Microphone page).',
     source: 'facts §2.6 row 51',
   },
   {
