@@ -3,7 +3,8 @@
 //
 //   node bench/patch-ab.mjs list
 //   node bench/patch-ab.mjs build [variant...] [--rebuild]
-//   node bench/patch-ab.mjs measure [variant...] [--loads 6] [--tag name]   (results file patch-ab-<date>[-name].json)
+//   node bench/patch-ab.mjs measure [variant...] [--loads 6] [--tag name] [--pages results,search]
+//                                  (results file patch-ab-<date>[-name].json)
 //   node bench/patch-ab.mjs report bench/results/patch-ab-<date>.json
 //
 // build: builds the site as it is (`baseline`), a second time identically (`baseline2`, the A/A
@@ -89,7 +90,7 @@ export const VARIANTS = {
   'theme-classic/Tabs': patch('theme-classic', 'lib/theme/Tabs/index.js', ['api'], 'tabs remount'),
   'theme-classic/prism-include-languages': patch('theme-classic', 'lib/prism-include-languages.js', ['home'], 'languages at start-up'),
   'theme-classic/LastUpdated': patch('theme-classic', 'lib/theme/LastUpdated/index.js', ['api'], 'Intl locale data'),
-  'theme-search-algolia/SearchPage': patch('theme-search-algolia', 'lib/theme/SearchPage/index.js', ['search'], 'result HTML set again'),
+  'theme-search-algolia/SearchPage': patch('theme-search-algolia', 'lib/theme/SearchPage/index.js', ['search', 'results'], 'result HTML set again'),
   'copy/lean-prism-renderer': source(
     [
       drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
@@ -101,7 +102,7 @@ export const VARIANTS = {
   ),
   // 'wrapper/CodeBlock-Line-memo' (src/theme/CodeBlock/Line) was measured on 25 Nov 2026 in three runs and removed.
   'wrapper/Navbar-MobileSidebar': source([remove('src/theme/Navbar/MobileSidebar')], ['tutorial'], 'menu built after hydration'),
-  'wrapper/AnnouncementBar-Content-memo': source([remove('src/theme/AnnouncementBar')], ['search'], 'bar DOM replaced per render'),
+  'wrapper/AnnouncementBar-Content-memo': source([remove('src/theme/AnnouncementBar')], ['search', 'results'], 'bar DOM replaced per render'),
   'plugin/route-chunks': source([drop('docusaurus.config.ts', "    './src/plugins/route-chunks/index.ts',\n")], ['tutorial', 'home'], 'runtime chunk loading'),
   'option/ssrTemplate': source([drop('docusaurus.config.ts', '  ssrTemplate: SSR_TEMPLATE,\n')], ['tutorial', 'home'], 'scripts after first paint'),
   'clientModule/revealDeferred+content-visibility': source(
@@ -375,6 +376,77 @@ async function navOnce(browser, origin) {
   }
 }
 
+/** The search page from its results' side: `/search?q=speech` until its results render, then a
+ * second query typed into the page's own field, a key every 150 ms, until its results replace the
+ * first ones. The selectors are upstream's markup (`input[name="q"]`, `article h2 a`), so a variant
+ * that reverts the page's patch is measured the same way. */
+const RESULTS_FROM = '/search?q=speech';
+const RESULTS_TYPED = 'gesture';
+async function resultsOnce(browser, origin) {
+  const {context, page, taskSeconds} = await newPage(browser);
+  const resultsShown = () => document.querySelectorAll('article h2 a').length > 0;
+  try {
+    await page.goto(origin + RESULTS_FROM, {waitUntil: 'commit', timeout: 120_000});
+    await page.waitForFunction(() => window.__hydrated !== undefined, null, {timeout: 120_000, polling: 20});
+    await page.waitForFunction(resultsShown, null, {timeout: 120_000, polling: 'raf'});
+    const resultsMs = await page.evaluate(() => Math.round(performance.now()));
+    // One second for what follows the results (the loader's observer, layout effects).
+    await page.waitForFunction((t) => performance.now() > t + 1000, resultsMs, {timeout: 60_000, polling: 100});
+    const first = await page.evaluate((t) => {
+      const w = window;
+      const tasks = w.__longTasks.filter((x) => x.start + x.duration > w.__hydrated && x.start < t + 1000);
+      return {
+        resultsCount: document.querySelectorAll('article').length,
+        resultsBlockingMs: Math.round(tasks.reduce((sum, x) => sum + Math.max(0, x.duration - 50), 0)),
+      };
+    }, resultsMs);
+    // The first query's results are marked through their heading's text nodes: every result of the
+    // second query has new ones (its HTML is set), whatever element React keeps.
+    await page.evaluate(() => {
+      for (const a of document.querySelectorAll('article h2 a')) if (a.firstChild) a.firstChild.__qtOld = true;
+    });
+    const input = page.locator('input[type="search"][name="q"]').first();
+    await input.click();
+    await input.fill('');
+    const busyBefore = await taskSeconds();
+    const typingStart = await page.evaluate(() => performance.now());
+    await input.pressSequentially(RESULTS_TYPED, {delay: 150});
+    const lastKey = await page.evaluate(() => performance.now());
+    await page.waitForFunction(
+      (word) => {
+        const links = [...document.querySelectorAll('article h2 a')];
+        return document.querySelector('h1')?.textContent?.includes(word) && links.length > 0 && links.every((a) => a.firstChild && !a.firstChild.__qtOld);
+      },
+      RESULTS_TYPED,
+      {timeout: 60_000, polling: 'raf'},
+    );
+    const typedShown = await page.evaluate(() => performance.now());
+    await page.waitForFunction((t) => performance.now() > t + 500, typedShown, {timeout: 60_000, polling: 100});
+    const busyTyping = (await taskSeconds()) - busyBefore;
+    const typing = await page.evaluate(
+      ({from, to}) => {
+        const w = window;
+        const tasks = w.__longTasks.filter((x) => x.start + x.duration > from && x.start < to);
+        const keys = w.__events.filter((e) => e.type === 'event' && e.start >= from && /key|input|beforeinput/.test(e.name));
+        return {
+          typingBlockingMs: Math.round(tasks.reduce((sum, x) => sum + Math.max(0, x.duration - 50), 0)),
+          keyEventMaxMs: Math.round(Math.max(0, ...keys.map((e) => e.duration))),
+        };
+      },
+      {from: typingStart, to: typedShown + 500},
+    );
+    return {
+      resultsMs,
+      ...first,
+      typedResultsMs: Math.round(typedShown - lastKey),
+      ...typing,
+      busyTypingMs: Math.round(busyTyping * 1000),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 const median = (values) => {
   const s = values.filter((v) => v !== null && v !== undefined).sort((a, b) => a - b);
   if (s.length === 0) return null;
@@ -384,6 +456,8 @@ const median = (values) => {
 
 export const METRICS = ['hydrated', 'blockingMs', 'blockingAfterMs', 'longestMs', 'busyAfterMs', 'inputDelayMs', 'inputDurationMs', 'scriptKB', 'allJsKB', 'fcp', 'lcp'];
 const NAV_METRICS = ['navHighlightedMs', 'highlighterTransferKB'];
+const RESULTS_METRICS = ['resultsMs', 'resultsBlockingMs', 'typedResultsMs', 'typingBlockingMs', 'keyEventMaxMs', 'busyTypingMs'];
+const metricsOf = (pageKey) => (pageKey === 'nav' ? NAV_METRICS : pageKey === 'results' ? RESULTS_METRICS : METRICS);
 
 async function measure(selected, loads) {
   const {chromium} = await import('@playwright/test');
@@ -401,14 +475,20 @@ async function measure(selected, loads) {
   const raw = {};
   const started = new Date().toISOString();
   try {
-    for (const [pageKey, pagePath] of [...Object.entries(PAGES), ['nav', NAV_FROM]]) {
+    for (const [pageKey, pagePath] of [...Object.entries(PAGES), ['nav', NAV_FROM], ['results', RESULTS_FROM]]) {
+      if (onlyPages.length && !onlyPages.includes(pageKey)) continue;
       const onPage = names.filter((n) => n.startsWith('baseline') || VARIANTS[n].pages.includes(pageKey));
       if (onPage.length <= 2) continue;
       raw[pageKey] = Object.fromEntries(onPage.map((n) => [n, []]));
       for (let round = 0; round < loads; round++) {
         const order = round % 2 === 0 ? onPage : [...onPage].reverse();
         for (const n of order) {
-          const r = pageKey === 'nav' ? await navOnce(browser, servers[n].origin) : await loadOnce(browser, servers[n].origin + pagePath);
+          const r =
+            pageKey === 'nav'
+              ? await navOnce(browser, servers[n].origin)
+              : pageKey === 'results'
+                ? await resultsOnce(browser, servers[n].origin)
+                : await loadOnce(browser, servers[n].origin + pagePath);
           raw[pageKey][n].push(r);
         }
         process.stdout.write(`${pageKey} round ${round + 1}/${loads} done (${onPage.length} builds)\n`);
@@ -427,7 +507,7 @@ async function measure(selected, loads) {
   const file = path.join(ROOT, `bench/results/patch-ab-${date}${tag ? `-${tag}` : ''}.json`);
   fs.writeFileSync(
     file,
-    `${JSON.stringify({started, uptimeBefore: uptime, uptimeAfter, loads, cpus: os.cpus().length, pages: {...PAGES, nav: `${NAV_FROM} -> ${PAGES.tutorial}`}, variants: Object.fromEntries(selected.map((n) => [n, VARIANTS[n]])), behaviour: BEHAVIOUR, sizes, summary, raw}, null, 1)}\n`,
+    `${JSON.stringify({started, uptimeBefore: uptime, uptimeAfter, loads, cpus: os.cpus().length, pages: {...PAGES, nav: `${NAV_FROM} -> ${PAGES.tutorial}`, results: `${RESULTS_FROM}, then '${RESULTS_TYPED}' typed`}, variants: Object.fromEntries(selected.map((n) => [n, VARIANTS[n]])), behaviour: BEHAVIOUR, sizes, summary, raw}, null, 1)}\n`,
   );
   printTable(summary, sizes);
   console.log(`raw figures: ${path.relative(ROOT, file)}`);
@@ -458,7 +538,7 @@ function summarize(raw, sizes) {
   const out = {};
   for (const [pageKey, byBuild] of Object.entries(raw)) {
     out[pageKey] = {};
-    const metrics = pageKey === 'nav' ? NAV_METRICS : METRICS;
+    const metrics = metricsOf(pageKey);
     const base = byBuild.baseline;
     const base2 = byBuild.baseline2;
     for (const [n, runs] of Object.entries(byBuild)) {
@@ -488,7 +568,7 @@ function summarize(raw, sizes) {
 }
 
 function printTable(summary, sizes) {
-  const short = {hydrated: 'hyd', blockingMs: 'blk', blockingAfterMs: 'blkAfter', longestMs: 'longest', busyAfterMs: 'busyAfter', inputDelayMs: 'inDelay', inputDurationMs: 'inDur', scriptKB: 'scriptKB', allJsKB: 'allJsKB', fcp: 'fcp', lcp: 'lcp', navHighlightedMs: 'navHighlighted', highlighterTransferKB: 'hlKB'};
+  const short = {hydrated: 'hyd', blockingMs: 'blk', blockingAfterMs: 'blkAfter', longestMs: 'longest', busyAfterMs: 'busyAfter', inputDelayMs: 'inDelay', inputDurationMs: 'inDur', scriptKB: 'scriptKB', allJsKB: 'allJsKB', fcp: 'fcp', lcp: 'lcp', navHighlightedMs: 'navHighlighted', highlighterTransferKB: 'hlKB', resultsMs: 'results', resultsBlockingMs: 'resultsBlk', typedResultsMs: 'typedResults', typingBlockingMs: 'typingBlk', keyEventMaxMs: 'keyMax', busyTypingMs: 'busyTyping'};
   for (const [pageKey, byBuild] of Object.entries(summary)) {
     if (pageKey === 'bytes') continue;
     console.log(`\n== ${pageKey}: delta vs baseline median (noise) [finding: + benefit, 0 none, ? unclear]`);
@@ -510,18 +590,20 @@ const flagValue = (name, fallback) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : fallback;
 };
-const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !['--loads', '--tag'].includes(all[i - 1] ?? ''));
+const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && !['--loads', '--tag', '--pages'].includes(all[i - 1] ?? ''));
+/** `--pages results,search`: measure only those pages (default: all). */
+const onlyPages = flagValue('pages', '').split(',').filter(Boolean);
 const selected = positional.length ? positional : Object.keys(VARIANTS);
 if (command !== "report") for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
 
 /** One line of Markdown per variant from a results file: its figures and the finding. */
 function report(file) {
   const {summary, loads, uptimeBefore, uptimeAfter} = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const label = {hydrated: 'hydrated', blockingMs: 'blocking', blockingAfterMs: 'blocking after hydration', longestMs: 'longest task', busyAfterMs: 'busy after hydration', inputDelayMs: 'input delay', inputDurationMs: 'input duration', scriptKB: 'script run KB', allJsKB: 'all JS KB', fcp: 'FCP', lcp: 'LCP', navHighlightedMs: 'navigation to highlighted code', highlighterTransferKB: 'highlighter KB'};
+  const label = {hydrated: 'hydrated', blockingMs: 'blocking', blockingAfterMs: 'blocking after hydration', longestMs: 'longest task', busyAfterMs: 'busy after hydration', inputDelayMs: 'input delay', inputDurationMs: 'input duration', scriptKB: 'script run KB', allJsKB: 'all JS KB', fcp: 'FCP', lcp: 'LCP', navHighlightedMs: 'navigation to highlighted code', highlighterTransferKB: 'highlighter KB', resultsMs: 'results shown', resultsBlockingMs: 'blocking until results + 1 s', typedResultsMs: 'last key to new results', typingBlockingMs: 'blocking while typing', keyEventMaxMs: 'longest key event', busyTypingMs: 'busy while typing'};
   console.log(`${loads} loads each; ${uptimeBefore} / ${uptimeAfter}`);
   console.log(`| Variant | Page | Reverting it (median Δ vs baseline, noise) | Finding |`);
   console.log('| --- | --- | --- | --- |');
-  const always = ['hydrated', 'blockingMs', 'busyAfterMs', 'inputDelayMs', 'navHighlightedMs'];
+  const always = ['hydrated', 'blockingMs', 'busyAfterMs', 'inputDelayMs', 'navHighlightedMs', 'resultsMs', 'typingBlockingMs', 'keyEventMaxMs'];
   for (const n of ['baseline2', ...Object.keys(VARIANTS)]) {
     for (const [pageKey, byBuild] of Object.entries(summary)) {
       if (pageKey === 'bytes' || !byBuild[n]) continue;
