@@ -96,8 +96,18 @@ describe('watchNoResults', () => {
   it("adds nothing when DocSearch shows suggestions of its own", async () => {
     const suggest = vi.fn(async () => ['gestures']);
     const stop = watchNoResults(suggest);
+    // Observers are notified in the order they were created: once this one has seen the screen,
+    // watchNoResults' observer has checked it too. Without a call of `suggest` no list can follow.
+    const checked = new Promise<void>((resolve) => {
+      const after = new MutationObserver(() => {
+        after.disconnect();
+        resolve();
+      });
+      after.observe(document.body, {childList: true, subtree: true});
+    });
     noResultsScreen('zzqxjv', ['Python tutorials']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await checked;
+    expect(suggest).not.toHaveBeenCalled();
     expect(document.querySelector(`.${OWN_LIST_CLASS}`)).toBeNull();
     expect(document.querySelectorAll('.DocSearch-NoResults-Prefill-List')).toHaveLength(1);
     stop();
