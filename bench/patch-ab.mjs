@@ -90,7 +90,8 @@ export const VARIANTS = {
   'theme-classic/Tabs': patch('theme-classic', 'lib/theme/Tabs/index.js', ['api'], 'tabs remount'),
   'theme-classic/prism-include-languages': patch('theme-classic', 'lib/prism-include-languages.js', ['home'], 'languages at start-up'),
   'theme-classic/LastUpdated': patch('theme-classic', 'lib/theme/LastUpdated/index.js', ['api'], 'Intl locale data'),
-  'theme-search-algolia/SearchPage': patch('theme-search-algolia', 'lib/theme/SearchPage/index.js', ['search', 'results'], 'result HTML set again'),
+  // 'theme-search-algolia/SearchPage' (result HTML made once, the loader observed from its ref) showed no benefit
+  // beyond the noise in four runs, the last two on the 'results' page (27 Nov 2026), and its patch was removed.
   'copy/lean-prism-renderer': source(
     [
       drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
@@ -378,8 +379,7 @@ async function navOnce(browser, origin) {
 
 /** The search page from its results' side: `/search?q=speech` until its results render, then a
  * second query typed into the page's own field, a key every 150 ms, until its results replace the
- * first ones. The selectors are upstream's markup (`input[name="q"]`, `article h2 a`), so a variant
- * that reverts the page's patch is measured the same way. */
+ * first ones. The selectors are upstream's markup (`input[name="q"]`, `article h2 a`). */
 const RESULTS_FROM = '/search?q=speech';
 const RESULTS_TYPED = 'gesture';
 async function resultsOnce(browser, origin) {
