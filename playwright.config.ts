@@ -11,7 +11,8 @@ const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 10);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker per core, in CI and locally alike (Playwright's default is half the cores).
+  workers: '100%',
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],

@@ -5,7 +5,7 @@ import {expect, test, visit} from './fixtures';
  * Failed loads: the network drops a chunk of the site's code. Docusaurus answers a route chunk
  * that fails during client-side navigation with a full page reload (PendingNavigation), a page's
  * server-rendered HTML stays readable when its code never arrives, and a lazily loaded component
- * shows the page-load failure screen with Retry. (The crash screen is tested in tour.spec.ts.)
+ * shows the page-load failure screen with Retry. A page that throws shows the crash screen.
  */
 
 declare global {
@@ -104,5 +104,23 @@ test.describe('failed loads', () => {
     await retry.click();
     await expect(page.getByText('The lazily loaded panel is here.')).toBeVisible();
     await expect(retry).toHaveCount(0);
+  });
+});
+
+test.describe('error screens', () => {
+  test.use({allowErrors: /Deliberate crash|The above error occurred|React will try to recreate/});
+
+  test('a crashing page shows the crash screen and recovers with Try again', async ({page}) => {
+    await visit(page, '/e2e/crash');
+    await page.getByRole('button', {name: 'Crash this page'}).click();
+    await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
+    await expect(page.getByText('Deliberate crash for the e2e test').first()).toBeVisible();
+    // The error chain: the thrown error and its cause, in order.
+    await expect(page.getByText(/Deliberate crash[\s\S]*Cause:\s*Simulated cause: the robot did not answer/)).toBeVisible();
+    await page.evaluate(() => {
+      window.qtCrashTestFixed = true;
+    });
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('The page rendered normally.')).toBeVisible();
   });
 });

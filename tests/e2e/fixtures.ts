@@ -4,6 +4,12 @@ import {test as base, expect, type Page} from '@playwright/test';
  * Every e2e test fails on a console error or an uncaught exception in the page, so a broken
  * page cannot pass by accident. Tests that provoke errors on purpose describe them in `allowErrors`.
  */
+/**
+ * Specs that block service workers (to fake network faults with page.route) make the PWA's
+ * registration fail by design; that one message is expected there.
+ */
+export const EXPECTED_ERROR = /^registerSW failed/;
+
 export const test = base.extend<{allowErrors: RegExp | undefined}>({
   // A single pattern: Playwright would read an array option as a [value, options] tuple.
   allowErrors: [undefined, {option: true}],
@@ -14,9 +20,7 @@ export const test = base.extend<{allowErrors: RegExp | undefined}>({
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await use(page);
-    // Specs that block service workers (to fake network faults with page.route) make the PWA's
-    // registration fail by design; that one message is expected there.
-    expect(errors.filter((e) => !allowErrors?.test(e) && !/^registerSW failed/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !allowErrors?.test(e) && !EXPECTED_ERROR.test(e))).toEqual([]);
   },
 });
 

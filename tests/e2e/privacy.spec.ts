@@ -1,48 +1,21 @@
-import type {BrowserContext} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
-import {builtRoutes, chunks} from './lib/builtRoutes';
+import {recordForeignRequests} from './lib/checks';
 import {hits, openWithShortcut, search} from './lib/search';
 
 /**
  * The default build makes no request to any host but the site's own: no fonts, analytics,
  * search service or CDN. Every request of the browser context is recorded (pages, their
  * scripts, prefetches and the service worker's), over a tour of every page and the things
- * readers do on them.
+ * readers do on them. The site sweep (sweep.spec.ts) loads every page; this spec follows a reader
+ * through the things that load more: menus, tabs, search, the not-found page and installing the app.
  */
 
-function recordForeignRequests(context: BrowserContext, siteOrigin: string): string[] {
-  const foreign: string[] = [];
-  context.on('request', (request) => {
-    const url = new URL(request.url());
-    if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== siteOrigin) foreign.push(`${request.resourceType()} ${url.href}`);
-  });
-  return foreign;
-}
-
-const routes = builtRoutes();
-
 test.describe('no request leaves the site', () => {
-  for (const [i, group] of chunks(routes, 12).entries()) {
-    test(`pages ${i * 12 + 1}-${i * 12 + group.length}`, async ({page, baseURL}) => {
-      // Twelve page loads: 7-13 s here, but over the default 30 s when the CI machine is loaded
-      // (three batches timed out at a load average of 10 in session 6, and passed otherwise).
-      test.setTimeout(90_000);
-      const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin);
-      for (const route of group) {
-        await visit(page, route);
-        await expect(page.locator('h1').first(), route).toBeVisible();
-      }
-      // Let the idle-time prefetches of visible links finish.
-      await page.waitForLoadState('networkidle');
-      expect(foreign).toEqual([]);
-    });
-  }
-
   test.describe('while reading', () => {
     // The tour installs the app, so the service worker runs and its downloads are checked too.
     test.use({allowErrors: /status of 404/, serviceWorkers: 'allow'});
     test('switching theme, version and tabs, closing the bar, following links, searching, installing the app', async ({page, baseURL}) => {
-      const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin);
+      const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin, () => page.url());
       await visit(page, '/');
       await page.locator('.theme-announcement-bar').getByRole('button', {name: 'Close'}).click();
       await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
