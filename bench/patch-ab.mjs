@@ -77,24 +77,24 @@ if (typeof before !== 'undefined') global.Prism = before;
 export {Highlight};
 `;
 
+/**
+ * Every change the site ships that can be reverted alone, with the pages where it should show.
+ * Changes measured without a benefit are gone from the site and from this list; their runs and
+ * decisions stay in bench/results/summary.json (`patchAb`).
+ */
 export const VARIANTS = {
   'core/clientEntry': patch('core', 'lib/client/clientEntry.js', ['tutorial', 'home'], 'start-up task split'),
   'core/browserContext': patch('core', 'lib/client/browserContext.js', ['tutorial'], 'post-hydration render as transition'),
   'theme-common/useWindowSize': patch('theme-common', 'lib/hooks/useWindowSize.js', ['tutorial'], 'phone swap as transition'),
   'theme-common/useCodeWordWrap': patch('theme-common', 'lib/hooks/useCodeWordWrap.js', ['tutorial'], 'code block re-render after mount'),
-  // 'theme-common/scrollUtils', 'theme-common/historyUtils' and 'theme-common/reactUtils' were measured on
-  // 25 Nov 2026 in three runs (no benefit; the first two made the search page less responsive) and removed.
   'utils-common/index': patch('utils-common', 'lib/index.js', ['home'], 'tslib bytes'),
   'plugin-pwa/registerSw': patch('plugin-pwa', 'lib/registerSw.js', ['tutorial'], 'registration in start-up task'),
-  // 'plugin-content-docs/docsPreferredVersion' was measured on 25 Nov 2026 (no benefit) and its patch removed.
   'theme-classic/nprogress': patch('theme-classic', 'lib/nprogress.js', ['home'], 'NProgress bytes'),
   'theme-classic/CodeBlock': patch('theme-classic', 'lib/theme/CodeBlock/index.js', ['tutorial'], 'code block remount'),
   'theme-classic/CodeBlock/Buttons': patch('theme-classic', 'lib/theme/CodeBlock/Buttons/index.js', ['tutorial'], 'restyle of every pre'),
   'theme-classic/Tabs': patch('theme-classic', 'lib/theme/Tabs/index.js', ['api'], 'tabs remount'),
   'theme-classic/prism-include-languages': patch('theme-classic', 'lib/prism-include-languages.js', ['home'], 'languages at start-up'),
   'theme-classic/LastUpdated': patch('theme-classic', 'lib/theme/LastUpdated/index.js', ['api'], 'Intl locale data'),
-  // 'theme-search-algolia/SearchPage' (result HTML made once, the loader observed from its ref) showed no benefit
-  // beyond the noise in four runs, the last two on the 'results' page (27 Nov 2026), and its patch was removed.
   'copy/lean-prism-renderer': source(
     [
       drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
@@ -104,7 +104,6 @@ export const VARIANTS = {
     ['tutorial', 'nav'],
     'highlighter chunk bytes',
   ),
-  // 'wrapper/CodeBlock-Line-memo' (src/theme/CodeBlock/Line) was measured on 25 Nov 2026 in three runs and removed.
   'wrapper/Navbar-MobileSidebar': source([remove('src/theme/Navbar/MobileSidebar')], ['tutorial'], 'menu built after hydration'),
   'wrapper/AnnouncementBar-Content-memo': source([remove('src/theme/AnnouncementBar')], ['search', 'results'], 'bar DOM replaced per render'),
   'plugin/route-chunks': source([drop('docusaurus.config.ts', "    './src/plugins/route-chunks/index.ts',\n")], ['tutorial', 'home'], 'runtime chunk loading'),

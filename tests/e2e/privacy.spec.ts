@@ -25,7 +25,7 @@ test.describe('no request leaves the site', () => {
   for (const [i, group] of chunks(routes, 12).entries()) {
     test(`pages ${i * 12 + 1}-${i * 12 + group.length}`, async ({page, baseURL}) => {
       // Twelve page loads: 7-13 s here, but over the default 30 s when the CI machine is loaded
-      // (three batches timed out at a load average of 10 in session 6, and passed otherwise).
+      // (at a load average of 10, batches time out at 30 s).
       test.setTimeout(90_000);
       const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin);
       for (const route of group) {
