@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Real-browser A/B of two builds: `node bench/hydration-ab.mjs <buildA> <buildB> [--loads 4] [--page /docs/api_ros]...`
+// Real-browser A/B of two builds:
+//   node bench/hydration-ab.mjs <buildA> <buildB> [--loads 4] [--page /docs/api_ros]... [--tag name]
 // Both builds are served as production hosts serve them (bench/lib/server.mjs: gzip), and each
 // page is loaded alternately from A and B (A, B, B, A, ...), so the machine's load, which changes
 // minute to minute on a shared machine, falls on both alike. Each load is a fresh browser
@@ -9,7 +10,10 @@
 //   after React hydrated the page);
 // - long tasks: count and total ms over 50 ms ("blocking") until 3 s after hydration;
 // - script KB: bytes of script transferred (gzip) by then.
-// Prints medians per build and page, and writes the raw figures as JSON to stdout's last line.
+// Prints medians per build and page, and writes the raw loads to
+// bench/results/raw/hydration-ab-<date>[-name].json (ignored by git; the figures a decision rests
+// on go into bench/results/summary.json by hand, see bench/README.md).
+import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {precompressedCopy, serve} from './lib/server.mjs';
@@ -21,6 +25,7 @@ const flag = (name, fallback) => {
   return values.length ? values : fallback;
 };
 const loads = Number(flag('loads', ['4'])[0]);
+const tag = flag('tag', [''])[0];
 const pages = flag('page', ['/docs/tutorials/python/python_ros_motors', '/docs/api_ros', '/']);
 if (builds.length !== 2) {
   console.error('usage: node bench/hydration-ab.mjs <buildA> <buildB> [--loads N] [--page /path]...');
@@ -103,4 +108,8 @@ try {
   await browser.close();
   for (const s of servers) s.stop();
 }
-console.log(JSON.stringify({builds, loads, raw}));
+const started = new Date().toISOString();
+const file = path.resolve(import.meta.dirname, `results/raw/hydration-ab-${started.slice(0, 10)}${tag ? `-${tag}` : ''}.json`);
+fs.mkdirSync(path.dirname(file), {recursive: true});
+fs.writeFileSync(file, `${JSON.stringify({started, builds, loads, raw})}\n`);
+console.log(`raw figures: ${path.relative(process.cwd(), file)}`);

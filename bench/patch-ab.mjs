@@ -4,8 +4,10 @@
 //   node bench/patch-ab.mjs list
 //   node bench/patch-ab.mjs build [variant...] [--rebuild]
 //   node bench/patch-ab.mjs measure [variant...] [--loads 6] [--tag name] [--pages results,search]
-//                                  (results file patch-ab-<date>[-name].json)
-//   node bench/patch-ab.mjs report bench/results/patch-ab-<date>.json
+//                                  (raw loads in bench/results/raw/patch-ab-<date>[-name].json)
+//   node bench/patch-ab.mjs report bench/results/raw/patch-ab-<date>.json
+//   node bench/patch-ab.mjs summary bench/results/raw/patch-ab-<date>.json
+//                                  (adds the run's findings to bench/results/summary.json)
 //
 // build: builds the site as it is (`baseline`), a second time identically (`baseline2`, the A/A
 // control), and once per variant with exactly one change reverted, each into `.scratch/ab/<name>/`
@@ -26,8 +28,9 @@
 // (A, B, C, ... then ..., C, B, A), each load a fresh Chromium context at 4x CPU slowdown and slow
 // 4G on a 412 px phone viewport (the loader of bench/hydration-ab.mjs, extended). The A/A pair
 // (baseline vs baseline2) is measured the same way in the same rounds, so its difference is the
-// noise of that run. Writes bench/results/patch-ab-<date>.json and prints a table; see
-// bench/README.md for the decision rule.
+// noise of that run. Writes the raw loads to bench/results/raw/patch-ab-<date>.json (ignored by
+// git) and prints a table; `summary` keeps the findings in bench/results/summary.json (committed).
+// See bench/README.md for the decision rule.
 import {execFileSync, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -74,24 +77,24 @@ if (typeof before !== 'undefined') global.Prism = before;
 export {Highlight};
 `;
 
+/**
+ * Every change the site ships that can be reverted alone, with the pages where it should show.
+ * Changes measured without a benefit are gone from the site and from this list; their runs and
+ * decisions stay in bench/results/summary.json (`patchAb`).
+ */
 export const VARIANTS = {
   'core/clientEntry': patch('core', 'lib/client/clientEntry.js', ['tutorial', 'home'], 'start-up task split'),
   'core/browserContext': patch('core', 'lib/client/browserContext.js', ['tutorial'], 'post-hydration render as transition'),
   'theme-common/useWindowSize': patch('theme-common', 'lib/hooks/useWindowSize.js', ['tutorial'], 'phone swap as transition'),
   'theme-common/useCodeWordWrap': patch('theme-common', 'lib/hooks/useCodeWordWrap.js', ['tutorial'], 'code block re-render after mount'),
-  // 'theme-common/scrollUtils', 'theme-common/historyUtils' and 'theme-common/reactUtils' were measured on
-  // 25 Nov 2026 in three runs (no benefit; the first two made the search page less responsive) and removed.
   'utils-common/index': patch('utils-common', 'lib/index.js', ['home'], 'tslib bytes'),
   'plugin-pwa/registerSw': patch('plugin-pwa', 'lib/registerSw.js', ['tutorial'], 'registration in start-up task'),
-  // 'plugin-content-docs/docsPreferredVersion' was measured on 25 Nov 2026 (no benefit) and its patch removed.
   'theme-classic/nprogress': patch('theme-classic', 'lib/nprogress.js', ['home'], 'NProgress bytes'),
   'theme-classic/CodeBlock': patch('theme-classic', 'lib/theme/CodeBlock/index.js', ['tutorial'], 'code block remount'),
   'theme-classic/CodeBlock/Buttons': patch('theme-classic', 'lib/theme/CodeBlock/Buttons/index.js', ['tutorial'], 'restyle of every pre'),
   'theme-classic/Tabs': patch('theme-classic', 'lib/theme/Tabs/index.js', ['api'], 'tabs remount'),
   'theme-classic/prism-include-languages': patch('theme-classic', 'lib/prism-include-languages.js', ['home'], 'languages at start-up'),
   'theme-classic/LastUpdated': patch('theme-classic', 'lib/theme/LastUpdated/index.js', ['api'], 'Intl locale data'),
-  // 'theme-search-algolia/SearchPage' (result HTML made once, the loader observed from its ref) showed no benefit
-  // beyond the noise in four runs, the last two on the 'results' page (27 Nov 2026), and its patch was removed.
   'copy/lean-prism-renderer': source(
     [
       drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
@@ -101,7 +104,6 @@ export const VARIANTS = {
     ['tutorial', 'nav'],
     'highlighter chunk bytes',
   ),
-  // 'wrapper/CodeBlock-Line-memo' (src/theme/CodeBlock/Line) was measured on 25 Nov 2026 in three runs and removed.
   'wrapper/Navbar-MobileSidebar': source([remove('src/theme/Navbar/MobileSidebar')], ['tutorial'], 'menu built after hydration'),
   'wrapper/AnnouncementBar-Content-memo': source([remove('src/theme/AnnouncementBar')], ['search', 'results'], 'bar DOM replaced per render'),
   'plugin/route-chunks': source([drop('docusaurus.config.ts', "    './src/plugins/route-chunks/index.ts',\n")], ['tutorial', 'home'], 'runtime chunk loading'),
@@ -504,13 +506,14 @@ async function measure(selected, loads) {
   const summary = summarize(raw, sizes);
   const date = started.slice(0, 10);
   const tag = flagValue('tag', '');
-  const file = path.join(ROOT, `bench/results/patch-ab-${date}${tag ? `-${tag}` : ''}.json`);
+  const file = path.join(ROOT, `bench/results/raw/patch-ab-${date}${tag ? `-${tag}` : ''}.json`);
+  fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(
     file,
     `${JSON.stringify({started, uptimeBefore: uptime, uptimeAfter, loads, cpus: os.cpus().length, pages: {...PAGES, nav: `${NAV_FROM} -> ${PAGES.tutorial}`, results: `${RESULTS_FROM}, then '${RESULTS_TYPED}' typed`}, variants: Object.fromEntries(selected.map((n) => [n, VARIANTS[n]])), behaviour: BEHAVIOUR, sizes, summary, raw}, null, 1)}\n`,
   );
   printTable(summary, sizes);
-  console.log(`raw figures: ${path.relative(ROOT, file)}`);
+  console.log(`raw figures: ${path.relative(ROOT, file)}; keep the findings: node bench/patch-ab.mjs summary ${path.relative(ROOT, file)}`);
 }
 
 /** Copies a build to a temporary folder with a `.gz` twin beside each compressible file. */
@@ -594,7 +597,7 @@ const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && ![
 /** `--pages results,search`: measure only those pages (default: all). */
 const onlyPages = flagValue('pages', '').split(',').filter(Boolean);
 const selected = positional.length ? positional : Object.keys(VARIANTS);
-if (command !== "report") for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
+if (command !== 'report' && command !== 'summary') for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
 
 /** One line of Markdown per variant from a results file: its figures and the finding. */
 function report(file) {
@@ -623,8 +626,42 @@ function report(file) {
   }
 }
 
+/**
+ * Adds one run's findings to the `patchAb` section of bench/results/summary.json, which git keeps
+ * (the raw loads are not kept). Per variant and page, only the metrics that matter for a decision:
+ * those not "none", and those where reverting the change did better by more than the noise.
+ * A variant new to the section gets decision "pending": the decision and its reason are written
+ * by hand.
+ */
+function summaryOf(file) {
+  const {started, loads, uptimeBefore, uptimeAfter, summary} = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const run = path.basename(file, '.json').replace(/^patch-ab-/, '');
+  const load = (u) => Number(/load average: ([\d.]+)/.exec(u)?.[1]);
+  const target = path.join(ROOT, 'bench/results/summary.json');
+  const all = JSON.parse(fs.readFileSync(target, 'utf8'));
+  const section = (all.patchAb ??= {runs: {}, changes: {}});
+  section.runs[run] = {started, loadsEach: loads, loadAverage1min: [load(uptimeBefore), load(uptimeAfter)]};
+  for (const [pageKey, byBuild] of Object.entries(summary)) {
+    if (pageKey === 'bytes') continue;
+    for (const [n, ms] of Object.entries(byBuild)) {
+      if (n === 'baseline2') continue;
+      const change = (section.changes[n] ??= {decision: 'pending', reason: ''});
+      const kept = Object.entries(ms)
+        .filter(([, x]) => x.finding !== 'none' || -x.delta > x.noise)
+        .map(([m, x]) => [m, `${x.delta > 0 ? '+' : ''}${x.delta} (noise ${x.noise}) ${x.finding === 'none' ? 'better reverted' : x.finding}`]);
+      ((change.runs ??= {})[run] ??= {})[pageKey] = kept.length ? Object.fromEntries(kept) : 'none';
+      const bytes = Object.entries(summary.bytes[n] ?? {}).filter(([k, v]) => k !== 'files' && Math.abs(v) >= 0.1);
+      change.buildJsGzipKB = bytes.length ? Object.fromEntries(bytes) : 'none';
+    }
+  }
+  fs.writeFileSync(target, `${JSON.stringify(all, null, 2)}\n`);
+  console.log(`bench/results/summary.json: patchAb.runs['${run}'] and its variants' findings; write each new decision by hand`);
+}
+
 if (command === 'report') {
   report(path.resolve(args[1]));
+} else if (command === 'summary') {
+  summaryOf(path.resolve(args[1]));
 } else if (command === 'list') {
   for (const [n, v] of Object.entries(VARIANTS)) console.log(`${n.padEnd(58)} ${v.kind.padEnd(7)} ${v.pages.join(',').padEnd(14)} ${v.why}`);
   for (const [n, why] of Object.entries(BEHAVIOUR)) console.log(`${n.padEnd(58)} behaviour, not built: ${why}`);
@@ -644,6 +681,6 @@ if (command === 'report') {
     Number(flagValue('loads', '6')),
   );
 } else {
-  console.error('usage: node bench/patch-ab.mjs list | build [variant...] [--rebuild] | measure [variant...] [--loads 6]');
+  console.error('usage: node bench/patch-ab.mjs list | build [variant...] [--rebuild] | measure [variant...] [--loads 6] | report <raw file> | summary <raw file>');
   process.exit(2);
 }

@@ -138,7 +138,10 @@ for (const [site, results] of [['ours', ours], ['stock', baseline]]) {
     fs.writeFileSync(path.join(resultsDir, 'raw', `${site}-${id.replace(/\W+/g, '_')}.json`), JSON.stringify(r.lhr));
   }
 }
-// A short summary that is committed, so a change's effect shows in review.
+// A short summary that is committed, so a change's effect shows in review. The sections the
+// other tools keep there (`patchAb`, `hydrationAb`, `search`; bench/README.md) stay as they are.
+const summaryFile = path.join(resultsDir, 'summary.json');
+const previous = fs.existsSync(summaryFile) ? JSON.parse(fs.readFileSync(summaryFile, 'utf8')) : {};
 const summary = {
   date: result.date,
   runsPerPage: runs,
@@ -151,5 +154,6 @@ const summary = {
   ),
   targetsMissed: failed.map((t) => t.what),
 };
-fs.writeFileSync(path.join(resultsDir, 'summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
+for (const [key, value] of Object.entries(previous)) if (!(key in summary)) summary[key] = value;
+fs.writeFileSync(summaryFile, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(`\nResults: bench/results/run-${stamp}.json (summary: bench/results/summary.json)`);

@@ -1,7 +1,7 @@
 // Tables printed by the bench. Times in ms (medians; the spread over the runs in brackets),
 // sizes in KB of compressed transfer.
 
-/** The targets, per measured page and for the build. */
+/** The performance targets the site is held to, per measured page and for the build. */
 export const TARGETS = {score: 98, lcpMs: 1500, tbtMs: 100, cls: 0.01, coldBuildSeconds: 90};
 
 const kb = (b) => (b / 1024).toFixed(1);

@@ -2,8 +2,8 @@
 // gzip. sirv only sends *precompressed* files (its --gzip flag looks for `file.gz` beside `file`),
 // so the build is copied to a temporary folder and every compressible file gets a `.gz` twin, at
 // zlib's default level 6 — the level on-the-fly servers (GitHub Pages, nginx `gzip on`, Express'
-// `compression`) use. gzip rather than brotli: it is what every host offers, and what the
-// issue's baseline figures were measured with.
+// `compression`) use. gzip rather than brotli: every host offers it, so the figures hold wherever
+// the site is served.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

@@ -3,8 +3,8 @@
  * view (its `Link` calls `window.docusaurus.prefetch(path)` from an IntersectionObserver), and its
  * `prefetch` matches the path against every route and scans the whole chunk registry: work that
  * grows with the number of routes, done for every link on screen in the observer's callback, just
- * after hydration. On the home page that was 228 ms of script in one task at Lighthouse's 4x CPU
- * slowdown (CPU profile in bench/README.md).
+ * after hydration. On the home page that is 228 ms of script in one task at Lighthouse's 4x CPU
+ * slowdown (CPU profile).
  *
  * Here the paths wait for the browser to be idle and are prefetched a few at a time, within each
  * idle period (src/utils/idleQueue.ts). Which chunks are fetched, how, and when not at all (2g,

@@ -19,23 +19,24 @@ const MEASURED_DOC_PAGES = [DOC_PAGE, '/docs/api_ros', '/docs/v1/tutorials/pytho
 /**
  * The stock classic template's doc page (/docs/intro, Docusaurus 3.10.2), counted the same way: the
  * ten scripts Lighthouse recorded on it in `npm run bench` (main 149.0 KiB, runtime 3.0, eight route
- * chunks 20.2), gzip-compressed from its build. The issue's rule: no more script than this.
+ * chunks 20.2), gzip-compressed from its build. A page carries no more script than this, plus the
+ * margin below.
  */
 const STOCK_DOC_JS_KB = 172.2;
 
 /**
- * What a page may carry above the stock doc page, stated (session 10). Three features a reader asked
- * for added script that every visit needs: the Robot button's stub in the navbar (its panel, roslib and
- * the forms load on the first click; figures below, ROBOT_STUB), the offline search fallback that opens
- * the modal's "Unable to fetch results" screen when its code cannot load offline (it must be in the
- * entry, about 1.2 KB), and api_ros' Try it buttons. Measured after the merge: api_ros 172.36 KB,
- * /docs/blocks_api 174.46 KB (its static block reference), V1 blocks_api 173.75.
+ * What a page may carry above the stock doc page. Three features a reader asked for add script that
+ * every visit needs: the Robot button's stub in the navbar (its panel, roslib and the forms load on
+ * the first click; figures below, ROBOT_STUB), the offline search fallback that opens the modal's
+ * "Unable to fetch results" screen when its code cannot load offline (it must be in the entry, about
+ * 1.2 KB), and api_ros' Try it buttons. Measured: api_ros 172.36 KB, /docs/blocks_api 174.46 KB (its
+ * static block reference), V1 blocks_api 173.75.
  */
 const STOCK_MARGIN_KB = 2.5;
 
 /**
- * Budgets, set a little above the measured sizes so a regression fails. Measured (session 11, KiB
- * gzip, the E2E_PAGES build the tests use): entry scripts 127.1 (main 121.9, runtime 5.2), CSS 20.0;
+ * Budgets, set a little above the measured sizes so a regression fails. Measured (KiB gzip, the
+ * E2E_PAGES build the tests use): entry scripts 127.1 (main 121.9, runtime 5.2), CSS 20.0;
  * the whole first-visit script of the long tutorial 165.67, api_ros 172.36, the V1 tutorial 160.75
  * (each with the service worker's helper, 2.3). The CSS is larger than the stock site's 15.0 by
  * DocSearch's button styles, the site's AA colour overrides and the PWA popup. DocSearch's own code is
@@ -56,21 +57,20 @@ const BUDGET_KB = {
 };
 
 /**
- * "Try it on your robot" (issue 27, src/robot/README.md): a reader without a robot gets one button per
- * control and its loader, nothing else. Measured (session 11) against a build without the feature (no
- * navbar item, no Try it), in bytes gzip of the whole first visit:
+ * "Try it on your robot" (src/robot/README.md): a reader without a robot gets one button per control
+ * and its loader, nothing else. What the feature adds to the whole first visit, in bytes gzip,
+ * measured against a build without it (no navbar item, no Try it):
  *
- * | page | before (session 10) | after (session 11) |
- * | --- | --- | --- |
- * | any page (the Robot button in the entry) | +449 | +410 |
- * | /docs/api_ros (button + 50 Try it buttons) | +643 | +473 |
- * | a tutorial with a one-click action | +231 | +68 |
+ * | page | added |
+ * | --- | --- |
+ * | any page (the Robot button in the entry) | +410 |
+ * | /docs/api_ros (button + 50 Try it buttons) | +473 |
+ * | a tutorial with a one-click action | +68 |
  *
- * Session 10 had a disclosure hook in the entry and, in each control, its own button, region and
- * failure message (api_ros' Try it component in its route chunk). Now the stub is one shared component
- * (src/robot/lazy.tsx `RobotSlot`: a button and the loader); Try it and the actions are calls of it, and
- * the chunk's `RobotControl` takes its place once loaded. Its module in the entry script is 820 bytes,
- * 524 gzip on its own.
+ * It stays small because the stub is one shared component (src/robot/lazy.tsx `RobotSlot`: a button
+ * and the loader): Try it and the actions are calls of it, with no button, region or failure message
+ * of their own, and the chunk's `RobotControl` takes its place once loaded. Its module in the entry
+ * script is 820 bytes, 524 gzip on its own.
  */
 const ROBOT_STUB = {moduleGzipBytes: 524, marginBytes: 40};
 
@@ -142,7 +142,7 @@ describe('first-visit budget of a doc page', () => {
     // server and whose catalogue the browser gets without its text, and /docs/blocks_api, whose block
     // reference the browser keeps as the server rendered it (src/plugins/studio-blocks): with the real
     // Studio catalogue and SVG drawings, 44.73 KB of route scripts on /docs/blocks_api and 41.90 KB on
-    // a Studio page with one drawing (172.60 KB first visit before the reference became static).
+    // a Studio page with one drawing (rendered in the browser, the reference would take it to 172.60 KB).
     const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`));
     expect(pages.length).toBeGreaterThan(100);
     const sizes = pages.map((file) => ({page: path.relative(BUILD, file), kb: firstVisitScriptKBOfFile(file)}));
@@ -194,9 +194,9 @@ describe('first-visit budget of a doc page', () => {
   });
 
   it('renders each code block’s button group on the server, empty, after its <pre>', () => {
-    // src/theme/CodeBlock/Buttons: with the group already there, adding the buttons after
-    // hydration does not change the <pre>'s place among its siblings (Chrome restyled every <pre>
-    // and rebuilt its layout box when the group itself was added after it).
+    // The theme-classic patch (lib/theme/CodeBlock/Buttons): with the group already there, adding the
+    // buttons after hydration does not change the <pre>'s place among its siblings (Chrome restyles
+    // every <pre> and rebuilds its layout box when the group itself is added after it).
     const $ = loadHtml(routeFile(DOC_PAGE)!);
     const pres = $('pre.prism-code').toArray();
     expect(pres.length).toBeGreaterThan(5);

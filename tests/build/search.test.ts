@@ -30,8 +30,7 @@ describe('search index files', () => {
     }
   });
 
-  // The V2 index was 164 KB gzipped after the pages were corrected and the Studio tutorials rewritten
-  // (session 10), over the 150 KB cap it had. The new cap leaves about 20% for growth: the whole index is fetched and
+  // The V2 index is about 164 KB gzipped; the cap leaves about 20% for growth. The whole index is fetched and
   // parsed when search first opens (bench/search measures that time), so a larger one needs a split.
   it('stay within 200 KB gzipped per version', () => {
     for (const file of Object.values(manifest.files)) expect(zlib.gzipSync(read(file)).length, file).toBeLessThanOrEqual(200 * 1024);
@@ -106,11 +105,11 @@ describe('search relevance on the built index', () => {
     console.log(
       `search relevance over ${ranks.length} queries: top 3 ${(top3 * 100).toFixed(1)}%, top 5 ${(top5 * 100).toFixed(1)}%, MRR@10 ${mrr.toFixed(3)}${misses.length ? `; not in the top 3:\n${misses.join('\n')}` : ''}`,
     );
-    // Issue 26: 87.8% in the top 3 and MRR 0.824 on this set before readers' spellings, synonyms
-    // and the topic boost; 98.8% and 0.94 after.
+    // Readers' spellings, synonyms and the topic boost carry this set from 87.8% in the top 3 and
+    // MRR 0.824 to 98.8% and 0.94 (bench/results/summary.json, `search`).
     expect(top3, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
     expect(mrr).toBeGreaterThanOrEqual(0.9);
-    // The queries issue 26 reported, each answered in the top 3.
+    // Queries readers reported missing their page, each answered in the top 3.
     for (const query of ['wifi', 'connect to wifi', 'wlan', 'chatgpt', 'speech']) {
       const i = RELEVANCE_QUERIES.findIndex((q) => q.query === query && (q.version ?? 'v2') === 'v2');
       expect(ranks[i], query).toBeGreaterThanOrEqual(1);

@@ -1,15 +1,15 @@
 /**
- * Keeps the corrections of issue 22 from coming back: V1-only values on V2 pages, V1 joint limits presented as
- * V2 limits, QTRP sessions that log in as `developer` and then use `~/robot`, and web pages that assume a rosbridge
- * on port 9091 without the steps that launch it.
+ * Keeps V2 pages to V2 facts, against the errors they are prone to: V1-only values on V2 pages, V1 joint limits
+ * presented as V2 limits, QTRP sessions that log in as `developer` and then use `~/robot`, and web pages that
+ * assume a rosbridge on port 9091 without the steps that launch it.
  *
  * The V2 values come from LuxAI's 2023 V2 documentation (../shared/facts/v2-docs-general.md): the ROS master is
  * `http://<serial>.local:11311` from /etc/luxai/ros/env.sh, laptops on the hotspot get 192.168.4.x, the limits are
  * HeadPitch −25..25, ShoulderRoll −75..−5 and ElbowRoll −80..−5 (qtrobot-hardware.yaml), `developer` is only an SSH
  * login and the robot's files belong to `qtrobot`, and port 9091 is a rosbridge the reader launches on the QTPC.
  *
- * CORRECTIONS_ROOT=/path/to/another/checkout runs the same checks on another revision of the content, which is how
- * this test was shown to fail on the content before the corrections.
+ * CORRECTIONS_ROOT=/path/to/another/checkout runs the same checks on another revision of the content, e.g. to see
+ * them fail on a revision that has these errors.
  */
 import {describe, expect, it} from 'vitest';
 import {loadDocs, ROOT, type DocFile} from './lib/docs';
@@ -239,7 +239,7 @@ describe('the checks themselves', () => {
   });
 });
 
-describe(`V2 pages carry the corrections of issue 22 (${root === ROOT ? 'this checkout' : root})`, () => {
+describe(`V2 pages state V2 facts, not V1's (${root === ROOT ? 'this checkout' : root})`, () => {
   it('name no V1-only ROS master or hotspot address', () => {
     expect(v2Docs.flatMap(v1Values).map(format)).toEqual([]);
   });

@@ -2,9 +2,8 @@ import {describe, expect, it} from 'vitest';
 import {codeBlocks, loadDocs} from './lib/docs';
 
 /**
- * Corrections of issue 22 (part D) that must not come back on the V2 code tutorials:
- * facts from LuxAI's V2 docs (2023-12) and luxai-qtrobot/software (2025-09). V1 addresses and developer
- * sessions on every V2 page are checked by corrections.test.ts.
+ * Facts the V2 code tutorials must keep right, from LuxAI's V2 docs (2023-12) and luxai-qtrobot/software
+ * (2025-09). V1 addresses and developer sessions on every V2 page are checked by corrections.test.ts.
  */
 const docs = loadDocs();
 const v2 = (id: string) => {

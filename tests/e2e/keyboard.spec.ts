@@ -7,7 +7,7 @@ import {expect, test, visit} from './fixtures';
  * with Enter, Space and Escape. (The search dialog's focus trap has its own tests.)
  */
 
-/** Element types the issue names, so the report says which kind of control lost its ring. */
+/** Kinds of control, so the report says which kind lost its ring. */
 const KINDS: Record<string, string> = {
   'skip link': '[class*="skipToContent"]',
   'navbar link': '.navbar__items a.navbar__link:not([role="button"]), .navbar__brand',

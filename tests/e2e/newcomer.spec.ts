@@ -1,7 +1,7 @@
 import {expect, test, visit} from './fixtures';
 import {openWithShortcut} from './lib/search';
 
-/** Issue 26: what a newcomer hit in the pages and the chrome, on desktop and phone, in both themes. */
+/** What trips a newcomer up in the pages and the chrome, on desktop and phone, in both themes. */
 
 const PHONE = {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true};
 

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 
 /**
- * The performance fixes that change behaviour (see bench/README.md). Timings are never asserted:
+ * The performance changes that alter behaviour (each listed with its reason in src/theme/README.md). Timings are never asserted:
  * only the order of events and what the page does.
  */
 const TUTORIAL = '/docs/tutorials/python/python_ros_motors';

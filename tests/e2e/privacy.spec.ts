@@ -5,8 +5,7 @@ import {hits, openWithShortcut, search} from './lib/search';
 /**
  * The default build makes no request to any host but the site's own: no fonts, analytics,
  * search service or CDN. Every request of the browser context is recorded (pages, their
- * scripts, prefetches and the service worker's), over a tour of every page and the things
- * readers do on them. The site sweep (sweep.spec.ts) loads every page; this spec follows a reader
+ * scripts, prefetches and the service worker's). The site sweep (sweep.spec.ts) loads every page; this spec follows a reader
  * through the things that load more: menus, tabs, search, the not-found page and installing the app.
  */
 

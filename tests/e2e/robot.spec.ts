@@ -4,7 +4,7 @@ import {expect, test, visit} from './fixtures';
 import {fakeBridge, ROBOT_NAME_RULES, SIM_BRIDGE, simUnavailable, startSim, type Sim} from './lib/robotSim';
 
 /**
- * "Try it on your robot" (issue 27, src/robot) against the simulated QTrobot V2 (tools/robot), which
+ * "Try it on your robot" (src/robot) against the simulated QTrobot V2 (tools/robot), which
  * these tests start themselves. Skipped, with the reason, only where ROS is not installed; CI installs it.
  */
 

@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -33,5 +34,95 @@ describe('README for maintainers', () => {
     expect(/^NODE_VERSION=(\d+)\./m.exec(ci)?.[1]).toBe(major);
     expect(readme).toContain(`Node.js ${major}`);
     expect(Number(major)).toBeGreaterThanOrEqual(22);
+  });
+});
+
+/**
+ * Every README names files of the repository: paths in inline code (`src/theme/README.md`) and code
+ * blocks, and relative Markdown links. A path that no longer exists sends a reader nowhere, so each must exist
+ * in the working tree or be an output the repository ignores (`mcp/dist/`, `bench/results/raw/`).
+ * A path in inline code counts when it starts with a top-level folder or is a root file; a link
+ * resolves from its README's folder. Placeholders and globs (`<page>`, `*`, `…`) are skipped.
+ */
+describe('README paths', () => {
+  const git = (...args: string[]) => execFileSync('git', args, {cwd: ROOT, encoding: 'utf8'});
+  const tracked = git('ls-files').split('\n').filter(Boolean);
+  const topFolders = new Set(tracked.filter((f) => f.includes('/')).map((f) => f.split('/')[0]));
+  const rootFiles = new Set([
+    ...tracked.filter((f) => !f.includes('/')),
+    // Named here too, so that a README naming one of them after it is gone fails.
+    'docusaurus.config.ts',
+    'package.json',
+    'package-lock.json',
+    'sidebars.ts',
+    'tsconfig.json',
+    'versions.json',
+    'vitest.config.mts',
+    'playwright.config.ts',
+  ]);
+  // Created by the steps that name them ("Cut a future version" in README.md).
+  const future = new Set(['versioned_docs/version-QTRD_v2/', 'versioned_sidebars/version-QTRD_v2-sidebars.json']);
+  const readmes = git('ls-files', '--', '*README.md', 'DEVELOPERS.md')
+    .split('\n')
+    .filter((f) => f && !f.split('/').includes('node_modules'));
+
+  const placeholder = /[<>*…{}$[\]]|\.\.\./;
+  const clean = (token: string) =>
+    token
+      .replace(/^[("'=]+/, '')
+      .replace(/[)"',;:.]+$/, '')
+      .replace(/#.*$/, '');
+  // `docs/intro_code.html` is a page of the build, not a source: the repository holds no HTML.
+  const looksLikeRepoPath = (p: string) => !p.endsWith('.html') && (rootFiles.has(p) || (p.includes('/') && topFolders.has(p.split('/')[0])));
+  const exists = (p: string) => {
+    if (fs.existsSync(path.join(ROOT, p))) return true;
+    try {
+      execFileSync('git', ['check-ignore', '-q', '--no-index', p], {cwd: ROOT});
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  /** The repository paths a README names: [line number, path as written, path from the root]. */
+  function pathsIn(file: string): Array<[number, string, string]> {
+    const out: Array<[number, string, string]> = [];
+    let fenced = false;
+    fs.readFileSync(path.join(ROOT, file), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        const words = (text: string) => {
+          for (const raw of text.split(/\s+/)) {
+            // `--include=node_modules/...`, `path:line`: the path part.
+            const p = clean(raw.replace(/^--?[\w-]+=/, '')).replace(/:\d+$/, '');
+            if (p && !placeholder.test(raw) && looksLikeRepoPath(p)) out.push([i + 1, p, p]);
+          }
+        };
+        if (/^\s*(```|~~~)/.test(line)) {
+          fenced = !fenced;
+          return;
+        }
+        // A code block (a layout, a command) is read word by word.
+        if (fenced) return words(line);
+        for (const [, code] of line.matchAll(/`([^`]+)`/g)) words(code);
+        for (const [, target] of line.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)/g)) {
+          if (/^([a-z]+:|#|\/)/i.test(target) || placeholder.test(target)) continue;
+          const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(file), target.replace(/#.*$/, '')));
+          if (!resolved.startsWith('..')) out.push([i + 1, target, resolved]);
+        }
+      });
+    return out;
+  }
+
+  it('finds the READMEs', () => {
+    expect(readmes).toContain('README.md');
+    expect(readmes).toContain('DEVELOPERS.md');
+    expect(readmes).toContain('src/theme/README.md');
+  });
+
+  it.each(readmes)('%s names only paths that exist', (file) => {
+    const named = pathsIn(file);
+    const dead = named.filter(([, , p]) => !future.has(p) && !exists(p)).map(([line, as]) => `${file}:${line} ${as}`);
+    expect(dead).toEqual([]);
   });
 });

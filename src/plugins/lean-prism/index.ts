@@ -23,9 +23,9 @@ export const CLIENT_LOADER = /[\\/]src[\\/]plugins[\\/]lean-prism[\\/]loader\.ts
  * prism-include-languages client module imports it), and loading it costs the first visit more
  * script than any other package but React: its grammars are cloned and cross-linked on load.
  * This plugin points `prism-react-renderer` at a drop-in with a bare Prism core; the languages the
- * site's code blocks use come from `themeConfig.prism.additionalLanguages`, as before.
+ * site's code blocks use come from `themeConfig.prism.additionalLanguages`.
  *
- * Since session 6 none of it is in the first visit's script either: the Prism core, the grammars
+ * None of it is in the first visit's script either: the Prism core, the grammars
  * and `Highlight` form a chunk of their own (./highlighter.ts), loaded by ./loader.ts only when a
  * code block has to be highlighted in the browser. Server-rendered code blocks hydrate with the
  * server's HTML (src/theme/CodeBlock/Content). The server bundle imports the highlighter directly.

@@ -106,7 +106,7 @@ export function Highlight({children, language: rawLanguage, code, theme, prism =
     return normalizeTokens(env.tokens);
   }, [code, grammar, language, prism]);
 
-  // Stable while the theme is: src/theme/CodeBlock/Line skips lines whose props did not change.
+  // Stable while the theme is, so a line's props change only when the theme does.
   const getLineProps = useCallback<RenderProps['getLineProps']>(
     ({className, style, line: _line, ...rest}) => ({
       ...rest,

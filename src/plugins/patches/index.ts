@@ -5,9 +5,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 /**
  * Makes the bundler's persistent cache depend on patches/ (the diffs postinstall applies to
  * Docusaurus' packages). The cache treats node_modules as unchanging while package versions stay
- * the same, so after a patch changed, a build reused the modules it had compiled from the old files:
- * seen on 25 Nov 2026, a build with every patch reversed came out byte for byte the same as the
- * patched one. With the patch files as build dependencies, any change to them starts a fresh cache.
+ * the same, so after a patch changes, a build would reuse the modules it compiled from the old files
+ * (without this, a build with every patch reversed comes out byte for byte the same as the patched one). With the
+ * patch files as build dependencies, any change to them starts a fresh cache.
  */
 export function patchFiles(siteDir: string): string[] {
   const dir = path.join(siteDir, 'patches');

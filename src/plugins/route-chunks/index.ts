@@ -18,9 +18,9 @@ function htmlFileOf(outDir: string, baseUrl: string, routePath: string): string 
  * of the route's modules reports nothing (it relies on the legacy context API), so the route's
  * chunks (the page's content, the doc layout, the sidebar…) are requested by the main bundle
  * when it starts, one script element at a time, inside its startup task. At Lighthouse's 4x CPU
- * slowdown that was 45-145 ms of the startup task of a tutorial page (CPU profile: the runtime's
- * script loader and `appendChild`), and the chunks' download only began after the main bundle
- * had run. Listed in the page, they are appended with the entry scripts, download alongside the
+ * slowdown that is 45-145 ms of the startup task of a tutorial page (CPU profile: the runtime's
+ * script loader and `appendChild`), and the chunks' download only begins after the main bundle
+ * has run. Listed in the page, they are appended with the entry scripts, download alongside the
  * main bundle, and the runtime finds them installed.
  *
  * Synchronous, like the CSP plugin that runs after it and hashes the pages' inline scripts.

@@ -6,7 +6,7 @@ import type {AddressInfo} from 'node:net';
 
 /**
  * The robot the "Try it" tests talk to: a ROS master, the simulated QTrobot V2 and its rosbridge
- * endpoint (tools/robot, issue 14), started by the test itself. The bridge listens on port 9090 of
+ * endpoint (tools/robot), started by the test itself. The bridge listens on port 9090 of
  * 127.0.0.1: the site's CSP only lets pages open WebSockets on rosbridge's ports (config/csp.ts), and
  * 9091 is left to a `npm run robot:sim` someone may be running.
  */

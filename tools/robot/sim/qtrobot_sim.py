@@ -3,9 +3,10 @@
 services of qt_robot_interface, qt_gesture_controller, qt_motors_controller, qt_nuitrack_app,
 qt_respeaker_app and a speech recognition app, on a real ROS 1 master.
 
-Behaviour follows the V2 documentation and LuxAI's software repository (see tools/robot/README.md):
-blocking services return when the action would end, a gesture is refused while another plays, joint
-commands are clamped to the V2 limits, joint states are published with the real (alphabetical) names.
+Behaviour follows the V2 documentation and LuxAI's software repository (the root README.md, "Run the
+docs' programs against a simulated QTrobot"): blocking services return when the action would end, a
+gesture is refused while another plays, joint commands are clamped to the V2 limits, joint states are
+published with the real (alphabetical) names.
 Sensors replay the scenario file given with --scenario (YAML, see scenarios/default.yaml).
 
 Everything the simulated robot does is logged on stdout as `SIM <what>` lines, so a test can check

@@ -146,7 +146,7 @@ type Internals = {addTerm?: (fieldId: number, documentId: number, term: string) 
  * MiniSearch looks every word occurrence up in its radix tree while indexing (`addTerm`). This
  * keeps a plain map from each word to its entry in the tree for the time of indexing, so each
  * distinct word is looked up there once: the V2 index builds in 0.65-0.77 of the time in Node
- * (bench/search/README.md, both ways in the same run). The tree, the counts and the scores are
+ * (`npm run bench:search`, both ways in the same run; bench/results/summary.json, `search`). The tree, the counts and the scores are
  * the ones MiniSearch makes itself (tests/build/search.test.ts builds both ways and compares every
  * relevance query's ranking and scores). Written against MiniSearch 7.2's internals: with any other
  * shape, MiniSearch's own adding is kept. Returns the function that ends it.
