@@ -39,7 +39,7 @@ const running = new Set();
 function command(cmd, cmdArgs, {nice = false} = {}) {
   const argv = nice ? ['nice', '-n', '10', cmd, ...cmdArgs] : [cmd, ...cmdArgs];
   return new Promise((resolve, reject) => {
-    const child = spawn(argv[0], argv.slice(1), {cwd: ROOT, env: {...process.env, FORCE_COLOR: '1'}, detached: true});
+    const child = spawn(argv[0], argv.slice(1), {cwd: ROOT, detached: true});
     running.add(child);
     let out = '';
     child.stdout.on('data', (d) => (out += d));

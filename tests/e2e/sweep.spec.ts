@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {EXPECTED_ERROR, expect, test, visit} from './fixtures';
-import {batches, builtRoutes} from './lib/builtRoutes';
+import {batches, builtRoutes, routesContaining} from './lib/builtRoutes';
 import {axeViolations, recordForeignRequests, sidewaysOverflow} from './lib/checks';
 
 /**
@@ -31,12 +31,15 @@ const TEMPLATES = [
 const NOT_FOUND = '/docs/no-such-page';
 
 const routes = builtRoutes();
+/** The pages whose HTML holds a StudioBlocks program outline. */
+const withFigures = new Set(routesContaining('studio-blocks-outline'));
 
 /** StudioBlocks figures: each is a region named by its caption, its drawing hidden, its program a list. */
 async function figureProblems(page: Page, route: string): Promise<string[]> {
   const problems: string[] = [];
   const figures = page.locator('figure:has([data-testid="studio-blocks-outline"])');
   const count = await figures.count();
+  if (withFigures.has(route) && count === 0) problems.push(`figure ${route}: the HTML has a program outline, the page shows no figure`);
   for (let n = 0; n < count; n += 1) {
     const figure = figures.nth(n);
     const caption = (await figure.locator('figcaption').textContent())?.trim() ?? '';
@@ -87,6 +90,7 @@ test('the sweep covers both docs versions and every top-level page', () => {
   for (const route of ['/', '/demos', '/support', '/markdown-page', '/docs/intro_code', '/docs/v1/intro_code', '/docs/tags', '/docs/v1/tags', ...TEMPLATES]) {
     expect(routes, route).toContain(route);
   }
+  expect([...withFigures]).toEqual(expect.arrayContaining(['/docs/tutorials/graphical/studio_story', '/docs/v1/tutorials/graphical/studio_story']));
 });
 
 test.describe('every page, loaded once', () => {
