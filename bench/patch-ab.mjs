@@ -94,9 +94,9 @@ export const VARIANTS = {
   // beyond the noise in four runs, the last two on the 'results' page (27 Nov 2026), and its patch was removed.
   'copy/lean-prism-renderer': source(
     [
-      drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
-      {file: 'src/plugins/lean-prism/index.ts', replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|']},
-      {file: 'src/plugins/lean-prism/highlighter.ts', write: STOCK_HIGHLIGHTER},
+      drop('src/features/code-blocks/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'highlighter/prism-react-renderer.tsx')}},"),
+      {file: 'src/features/code-blocks/index.ts', replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|']},
+      {file: 'src/features/code-blocks/highlighter/index.ts', write: STOCK_HIGHLIGHTER},
     ],
     ['tutorial', 'nav'],
     'highlighter chunk bytes',
@@ -119,7 +119,7 @@ export const VARIANTS = {
   // code blocks would lose their colours. Reverted together with the emptied start-up module.
   'swizzle/CodeBlock-Content(+prism-include-languages patch)': {
     kind: 'combo',
-    parts: [patch('theme-classic', 'lib/prism-include-languages.js'), source([remove('src/theme/CodeBlock/Content')])],
+    parts: [patch('theme-classic', 'lib/prism-include-languages.js'), source([remove('src/features/code-blocks/theme/CodeBlock/Content')])],
     pages: ['tutorial', 'home'],
     why: 'Prism out of first visit; hydrate from server HTML',
   },

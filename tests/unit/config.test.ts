@@ -110,7 +110,7 @@ describe('issue 26 config', () => {
   });
 
   it('leads /docs and /docs/v1 (with or without a trailing slash, under any base URL) to intro_code, and nothing else', async () => {
-    const {docsRootRedirect} = await import('@site/config/docsRoots');
+    const {docsRootRedirect} = await import('@site/src/shared/docsRoots');
     expect(docsRootRedirect('/docs', '/')).toBe('/docs/intro_code');
     expect(docsRootRedirect('/docs/', '/')).toBe('/docs/intro_code');
     expect(docsRootRedirect('/docs/v1', '/')).toBe('/docs/v1/intro_code');
