@@ -97,9 +97,9 @@ export const VARIANTS = {
   'theme-classic/LastUpdated': patch('theme-classic', 'lib/theme/LastUpdated/index.js', ['api'], 'Intl locale data'),
   'copy/lean-prism-renderer': source(
     [
-      drop('src/plugins/lean-prism/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'prism-react-renderer.tsx')}},"),
-      {file: 'src/plugins/lean-prism/index.ts', replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|']},
-      {file: 'src/plugins/lean-prism/highlighter.ts', write: STOCK_HIGHLIGHTER},
+      drop('src/features/code-blocks/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'highlighter/prism-react-renderer.tsx')}},"),
+      {file: 'src/features/code-blocks/index.ts', replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|']},
+      {file: 'src/features/code-blocks/highlighter/index.ts', write: STOCK_HIGHLIGHTER},
     ],
     ['tutorial', 'nav'],
     'highlighter chunk bytes',
@@ -121,7 +121,7 @@ export const VARIANTS = {
   // code blocks would lose their colours. Reverted together with the emptied start-up module.
   'swizzle/CodeBlock-Content(+prism-include-languages patch)': {
     kind: 'combo',
-    parts: [patch('theme-classic', 'lib/prism-include-languages.js'), source([remove('src/theme/CodeBlock/Content')])],
+    parts: [patch('theme-classic', 'lib/prism-include-languages.js'), source([remove('src/features/code-blocks/theme/CodeBlock/Content')])],
     pages: ['tutorial', 'home'],
     why: 'Prism out of first visit; hydrate from server HTML',
   },

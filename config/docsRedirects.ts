@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {DOCS_ROOT_REDIRECTS} from './docsRoots';
+import {DOCS_ROOT_REDIRECTS} from '../src/shared/docsRoots';
 import {THEME_COLOR} from './pwa';
 
-export {DOCS_ROOT_REDIRECTS, docsRootRedirect} from './docsRoots';
+export {DOCS_ROOT_REDIRECTS, docsRootRedirect} from '../src/shared/docsRoots';
 
 /**
  * `/docs` and `/docs/v1`, the docs' addresses in the README, have no page of their own: each

@@ -1,15 +1,15 @@
 /**
  * What the MCP tools answer from: a built site's search index (the records and the ranking of the
- * site's offline search, from src/plugins/search-index), its Markdown copies of the docs
+ * site's offline search, from src/features/search), its Markdown copies of the docs
  * (src/plugins/llms-txt) and its ROS interface table (/ros-interfaces.json, src/plugins/ros-interfaces).
  * Everything is loaded on first use and kept; a failed load is retried on the next call.
  */
-import {createEngine, representative, type Engine} from '../src/plugins/search-index/client/engine';
-import {snippet} from '../src/plugins/search-index/client/highlight';
-import {checkIndexFile, checkManifest} from '../src/plugins/search-index/client/loader';
-import {parseQuery, tokenize} from '../src/plugins/search-index/client/text';
-import {expandIndex} from '../src/plugins/search-index/indexFile';
-import type {IndexManifest, SearchRecord} from '../src/plugins/search-index/types';
+import {createEngine, representative, type Engine} from '../src/features/search/engine/engine';
+import {snippet} from '../src/features/search/engine/highlight';
+import {checkIndexFile, checkManifest} from '../src/features/search/engine/loader';
+import {parseQuery, tokenize} from '../src/features/search/engine/text';
+import {expandIndex} from '../src/features/search/engine/indexFile';
+import type {IndexManifest, SearchRecord} from '../src/features/search/engine/types';
 import {markdownPath} from '../src/plugins/llms-txt/paths';
 import {INTERFACES_FILE, type InterfaceData, type InterfaceEntry, type InterfaceVersion} from '../src/plugins/ros-interfaces/data';
 import type {Generation, InterfaceKind} from '../src/data/rosInterfaces';
@@ -17,7 +17,7 @@ import {loadOnce} from '../src/utils/loadOnce';
 import {promiseCache} from '../src/utils/promiseCache';
 import {DocsError, type Site} from './site';
 
-// MANIFEST_FILE of src/plugins/search-index/build.ts, which is not imported here: it brings the HTML parser.
+// MANIFEST_FILE of src/features/search/build.ts, which is not imported here: it brings the HTML parser.
 const MANIFEST_FILE = 'search-index/manifest.json';
 
 export const GENERATIONS: readonly Generation[] = ['V2', 'V1'];

@@ -1,7 +1,7 @@
 import {Charset, Index} from 'flexsearch';
-import {proximity, representative, sectionsOf, type Engine} from '@site/src/plugins/search-index/client/engine';
-import {parseQuery} from '@site/src/plugins/search-index/client/text';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {proximity, representative, sectionsOf, type Engine} from '@site/src/features/search/engine/engine';
+import {parseQuery} from '@site/src/features/search/engine/text';
+import type {SearchRecord} from '@site/src/features/search/engine/types';
 
 /**
  * The FlexSearch candidate, built like the MiniSearch engine for a fair comparison: the same

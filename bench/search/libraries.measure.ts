@@ -3,11 +3,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import MiniSearch from 'minisearch';
 import {it} from 'vitest';
-import {createEngine, representative, sectionsOf, type Engine} from '@site/src/plugins/search-index/client/engine';
-import {compileFacetFilters} from '@site/src/plugins/search-index/client/filters';
-import {parseQuery, tokenize} from '@site/src/plugins/search-index/client/text';
-import {expandIndex} from '@site/src/plugins/search-index/indexFile';
-import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
+import {createEngine, representative, sectionsOf, type Engine} from '@site/src/features/search/engine/engine';
+import {compileFacetFilters} from '@site/src/features/search/client/filters';
+import {parseQuery, tokenize} from '@site/src/features/search/engine/text';
+import {expandIndex} from '@site/src/features/search/engine/indexFile';
+import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/features/search/engine/types';
 import {CONTEXT_FILTERS, RELEVANCE_QUERIES} from '@site/tests/build/searchQueries';
 import {createFlexEngine, flexSerialized} from './flexEngine';
 

@@ -12,13 +12,13 @@
  * preloading (`preload`) keeps its timing, and also loads the code highlighter (below).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {loadHighlighter, prefetchHighlighter} from '@site/src/plugins/lean-prism/loader';
+import {loadHighlighter, prefetchHighlighter} from '@site/src/features/code-blocks/loader';
 import {createIdleQueue, scheduleIdle, type ScheduleIdle} from '@site/src/utils/idleQueue';
 
 type DocusaurusGlobal = {prefetch(path: string): boolean; preload(path: string): boolean};
 
 /**
- * The code highlighter's chunk follows the routes' (src/plugins/lean-prism/loader.ts): the first
+ * The code highlighter's chunk follows the routes' (src/features/code-blocks/loader.ts): the first
  * visit does not load it, and a page reached by a link may have code to highlight. It is
  * prefetched once Docusaurus has agreed to prefetch a route (not on 2g or with Save-Data), and
  * loaded when a reader points at or touches a link, as Docusaurus then preloads the route.

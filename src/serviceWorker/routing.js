@@ -19,7 +19,7 @@ export const CACHES = {
  * Files @docusaurus/plugin-pwa precaches (its fixed `globPatterns`): in offline mode its own fetch
  * handler answers them, and a second `respondWith` for the same request would throw.
  */
-/** Where the search-index plugin writes the offline index (src/plugins/search-index). */
+/** Where the search-index plugin writes the offline index (src/features/search). */
 export const SEARCH_INDEX_DIR = 'search-index/';
 
 const PRECACHED_EXTENSION = /\.(?:js|json|css|html|png|jpe?g|gif|svg|ico|woff2?|eot|ttf|otf)$/i;

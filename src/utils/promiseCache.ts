@@ -1,5 +1,5 @@
 /**
- * Loads kept by key, for the offline search client (src/plugins/search-index/client/offlineClient.ts)
+ * Loads kept by key, for the offline search client (src/features/search/client/offlineClient.ts)
  * and the MCP server (mcp/docs.ts): the first call for a key starts its load and every later call
  * for that key shares the same promise; a load that fails is dropped, so the next call for that
  * key starts it again. One-promise loads without a key are `loadOnce` (./loadOnce.ts).

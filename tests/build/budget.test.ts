@@ -40,8 +40,8 @@ const STOCK_MARGIN_KB = 2.5;
  * the whole first-visit script of the long tutorial 165.67, api_ros 172.36, the V1 tutorial 160.75
  * (each with the service worker's helper, 2.3). The CSS is larger than the stock site's 15.0 by
  * DocSearch's button styles, the site's AA colour overrides and the PWA popup. DocSearch's own code is
- * not in the first visit (src/plugins/search-index/docsearch/README.md), nor is the code highlighter
- * (src/plugins/lean-prism), nor NProgress (patches/@docusaurus+theme-classic+3.10.2.patch).
+ * not in the first visit (src/features/search/docsearch/README.md), nor is the code highlighter
+ * (src/features/code-blocks), nor NProgress (patches/@docusaurus+theme-classic+3.10.2.patch).
  */
 const MEASURED_KB = {entry: 127.1, css: 20.0};
 const MEASURED_PAGE_KB: Record<string, number> = {
@@ -179,7 +179,7 @@ describe('first-visit budget of a doc page', () => {
       expect(code.includes(marker), marker).toBe(false);
     }
     const chunk = fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => /^highlighter\.[0-9a-f]+\.js$/.test(f));
-    expect(chunk, 'the highlighter chunk (src/plugins/lean-prism)').toBeDefined();
+    expect(chunk, 'the highlighter chunk (src/features/code-blocks)').toBeDefined();
     const highlighter = fs.readFileSync(path.join(BUILD, 'assets/js', chunk!), 'utf8');
     for (const marker of ['before-all-elements-highlight', 'BASH_ALIASES', 'nonlocal']) expect(highlighter.includes(marker), marker).toBe(true);
   });

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {describe, expect, it, vi} from 'vitest';
-import {createEngine, createEngineInSlices} from '@site/src/plugins/search-index/client/engine';
-import {createOfflineClient} from '@site/src/plugins/search-index/client/offlineClient';
-import {expandIndex} from '@site/src/plugins/search-index/indexFile';
-import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/plugins/search-index/types';
+import {createEngine, createEngineInSlices} from '@site/src/features/search/engine/engine';
+import {createOfflineClient} from '@site/src/features/search/client/offlineClient';
+import {expandIndex} from '@site/src/features/search/engine/indexFile';
+import type {IndexFile, IndexManifest, SearchRecord} from '@site/src/features/search/engine/types';
 import {BUILD, htmlFiles, loadHtml, routeFile} from './lib/site';
 import {CONTEXT_FILTERS, rankOfAnswer, RELEVANCE_QUERIES, relevanceFigures} from './searchQueries';
 

@@ -3,8 +3,8 @@ import {createElement, type ComponentType} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight as UpstreamHighlight, Prism as UpstreamPrism, themes, type HighlightProps} from 'prism-react-renderer';
 import {describe, expect, it, vi} from 'vitest';
-import {PLAIN_LANGUAGES, PRISM_LANGUAGES, languagesFor} from '@site/config/prism';
-import {Highlight as LeanHighlight, Prism as LeanPrism, setLanguageLoader} from '@site/src/plugins/lean-prism/prism-react-renderer';
+import {PLAIN_LANGUAGES, PRISM_LANGUAGES, languagesFor} from '@site/src/shared/prismLanguages';
+import {Highlight as LeanHighlight, Prism as LeanPrism, setLanguageLoader} from '@site/src/features/code-blocks/highlighter/prism-react-renderer';
 import {codeBlocks, loadDocs} from './lib/docs';
 
 const require = createRequire(import.meta.url);
@@ -45,10 +45,10 @@ function render(
 
 const blocks = loadDocs().flatMap(codeBlocks);
 
-describe('code highlighting (src/plugins/lean-prism)', () => {
+describe('code highlighting (src/features/code-blocks)', () => {
   it('has a grammar for every language a code block uses, or shows it plain on purpose', () => {
     const missing = [...new Set(blocks.map((b) => b.lang))].filter((l) => !LeanPrism.languages[l] && !PLAIN_LANGUAGES.includes(l));
-    expect(missing, `add these to PRISM_LANGUAGES in config/prism.ts`).toEqual([]);
+    expect(missing, `add these to PRISM_LANGUAGES in src/shared/prismLanguages.ts`).toEqual([]);
   });
 
   it('ships no language that no code block uses (clike and c only as the base of cpp)', () => {

@@ -175,8 +175,8 @@ test.describe('performance behaviour', () => {
   });
 
   test('code blocks hydrate with the server HTML, without running the highlighter', async ({page}) => {
-    // src/theme/CodeBlock/Content: the server's token elements stay; Prism is not in the first
-    // visit's script and its chunk (src/plugins/lean-prism) at most goes to the HTTP cache.
+    // src/features/code-blocks/theme/CodeBlock/Content: the server's token elements stay; Prism is not in the first
+    // visit's script and its chunk (src/features/code-blocks) at most goes to the HTTP cache.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const w = window as unknown as {ssrTokens: Element[]};

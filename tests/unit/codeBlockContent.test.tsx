@@ -6,7 +6,7 @@ import {Highlight, themes} from 'prism-react-renderer';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
 /**
- * src/theme/CodeBlock/Content: a server-rendered block hydrates with the server's HTML and without
+ * src/features/code-blocks/theme/CodeBlock/Content: a server-rendered block hydrates with the server's HTML and without
  * the highlighter; a block rendered in the browser loads the highlighter, showing its lines plain
  * until it arrives.
  */
@@ -19,7 +19,7 @@ const state = vi.hoisted(() => ({
   theme: undefined as unknown,
 }));
 
-vi.mock('@site/src/plugins/lean-prism/loader', () => ({
+vi.mock('@site/src/features/code-blocks/loader', () => ({
   loadedHighlighter: () => state.loaded,
   loadHighlighter: () => {
     state.loads++;
@@ -40,7 +40,7 @@ vi.mock('@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css
 }));
 const CODE = 'import rospy\nvalue = 42\n\nprint(value)';
 
-const {default: Content} = await import('@site/src/theme/CodeBlock/Content');
+const {default: Content} = await import('@site/src/features/code-blocks/theme/CodeBlock/Content');
 
 beforeEach(() => {
   state.loaded = undefined;

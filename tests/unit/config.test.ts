@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {colorModeConfig} from '@site/config/colorMode';
-import {docsRootRedirect} from '@site/config/docsRoots';
+import {docsRootRedirect} from '@site/src/shared/docsRoots';
 import {redirectPage} from '@site/config/docsRedirects';
 import {DEFAULT_EDIT_URL, pagesExclude, readSiteEnv} from '@site/config/env';
 

@@ -8,8 +8,8 @@ import {Docs, parseGeneration} from '../../mcp/docs';
 import {DocsError, type Site} from '../../mcp/site';
 import type {RosInterface} from '../../src/data/rosInterfaces';
 import {buildInterfaceData, mentions, type InterfaceData} from '../../src/plugins/ros-interfaces/data';
-import {encodeIndex} from '../../src/plugins/search-index/indexFile';
-import type {SearchRecord} from '../../src/plugins/search-index/types';
+import {encodeIndex} from '../../src/features/search/engine/indexFile';
+import type {SearchRecord} from '../../src/features/search/engine/types';
 
 const ORIGIN = 'https://docs.example.org';
 

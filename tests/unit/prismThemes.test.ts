@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {PrismTheme} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme} from '@site/config/prismThemes';
+import {darkCodeTheme, lightCodeTheme} from '@site/src/features/code-blocks/prismThemes';
 
 type RGB = [number, number, number];
 

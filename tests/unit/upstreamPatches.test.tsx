@@ -177,7 +177,7 @@ describe('Docusaurus modules as patched by patches/ (applied by postinstall)', (
 
     it('waits for the new <pre> when a block renders one before it came near the screen', async () => {
       await withFakeObserver(async (hook, observers) => {
-        // As src/theme/CodeBlock/Content does once the highlighter arrives: it renders another
+        // As src/features/code-blocks/theme/CodeBlock/Content does once the highlighter arrives: it renders another
         // <pre>, and the component that holds the hook does not render again.
         let highlight = () => {};
         function Content({codeBlockRef}: {codeBlockRef: RefObject<HTMLPreElement | null>}): ReactNode {

@@ -1,6 +1,6 @@
 import {Children, isValidElement, type ReactElement, type ReactNode} from 'react';
 import Tabs from '@theme/Tabs';
-import {LANGUAGE_GROUP_ID, LANGUAGE_TABS, type LanguageValue} from './languages';
+import {LANGUAGE_GROUP_ID, LANGUAGE_TABS, type LanguageValue} from '@site/src/shared/languageTabs';
 
 type Props = {children: ReactNode};
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {DOCS_ROOT_REDIRECTS} from '../../../config/docsRoots';
+import {DOCS_ROOT_REDIRECTS} from '../../../src/shared/docsRoots';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const BUILD = path.join(ROOT, 'build');

@@ -75,7 +75,7 @@ test.describe('hosted search (Algolia)', () => {
     expect(url.pathname).toBe('/1/indexes/*/queries');
     expect(url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
     expect(url.searchParams.get('x-algolia-api-key')).toBe('testkey');
-    // The site's algoliasearch (see src/plugins/search-index/client/hostedClient.ts) with DocSearch's and the theme's agents.
+    // The site's algoliasearch (see src/features/search/client/hostedClient.ts) with DocSearch's and the theme's agents.
     expect(url.searchParams.get('x-algolia-agent')).toMatch(/^Algolia for JavaScript \(5\.64\.0\); Lite \(5\.64\.0\); Browser; docsearch \(3\.9\.0\); docsearch-react \(3\.9\.0\); docusaurus \(3\.10\.2\)$/);
     expect(request.postDataJSON()).toEqual({
       requests: [

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect} from '../fixtures';
 
-/** DocSearch's storage keys: its prefix and the index name (config/search.ts). */
+/** DocSearch's storage keys: its prefix and the index name (src/features/search/config.ts). */
 export const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__qtrobot-docs';
 export const FAVOURITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__qtrobot-docs';
 

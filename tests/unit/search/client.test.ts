@@ -1,8 +1,8 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
-import {createOfflineClient, type SearchResponse} from '@site/src/plugins/search-index/client/offlineClient';
-import {encodeIndex} from '@site/src/plugins/search-index/indexFile';
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import {SearchIndexError} from '@site/src/features/search/engine/errors';
+import {createOfflineClient, type SearchResponse} from '@site/src/features/search/client/offlineClient';
+import {encodeIndex} from '@site/src/features/search/engine/indexFile';
+import type {SearchRecord} from '@site/src/features/search/engine/types';
 import {record} from './fixtures';
 
 const SITE = 'https://docs.luxai.com';

@@ -3,8 +3,8 @@ import config from '@site/docusaurus.config';
 import sidebars from '@site/sidebars';
 import v1Sidebars from '@site/versioned_sidebars/version-QTRD_v1-sidebars.json';
 import {readSiteEnv} from '@site/config/env';
-import {algoliaThemeConfig, OFFLINE_APP_ID, searchMode, searchSection, SIDEBAR_SECTIONS} from '@site/config/search';
-import searchIndexPlugin from '@site/src/plugins/search-index';
+import {algoliaThemeConfig, OFFLINE_APP_ID, searchMode, searchSection, SIDEBAR_SECTIONS} from '@site/src/features/search/config';
+import searchIndexPlugin from '@site/src/features/search';
 
 describe('search config', () => {
   it('is offline unless both Algolia ids are set at build time', () => {
@@ -40,6 +40,6 @@ describe('search config', () => {
   });
 
   it('refuses plugin options without a mode, saying where the mode comes from', () => {
-    expect(() => searchIndexPlugin({} as never, {section: () => 'x', ignore: []})).toThrow(/config\/search\.ts/);
+    expect(() => searchIndexPlugin({} as never, {section: () => 'x', ignore: []})).toThrow(/src\/features\/search\/config\.ts/);
   });
 });

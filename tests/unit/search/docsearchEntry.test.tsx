@@ -1,9 +1,9 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {useRef, useState} from 'react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {DocSearchButton} from '@site/src/plugins/search-index/docsearch/Button';
-import {searchKeyAction, useDocSearchKeyboardEvents} from '@site/src/plugins/search-index/docsearch/useKeyboardEvents';
-import {version} from '@site/src/plugins/search-index/docsearch/version';
+import {DocSearchButton} from '@site/src/features/search/docsearch/Button';
+import {searchKeyAction, useDocSearchKeyboardEvents} from '@site/src/features/search/docsearch/useKeyboardEvents';
+import {version} from '@site/src/features/search/docsearch/version';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -95,7 +95,7 @@ describe('search keyboard shortcuts', () => {
 
 describe('index preloading on search intent', () => {
   it('starts once, on pressing the button or on the shortcut, and not on hover or other keys', async () => {
-    const {preloadOnIntent} = await import('@site/src/theme/SearchBar/preloadOnIntent');
+    const {preloadOnIntent} = await import('@site/src/features/search/theme/SearchBar/preloadOnIntent');
     document.body.innerHTML = '<button class="DocSearch-Button">Search</button>';
     const preload = vi.fn();
     const stop = preloadOnIntent(preload);

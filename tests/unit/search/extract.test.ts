@@ -1,9 +1,9 @@
 import * as cheerio from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {stripAlgoliaPreconnect} from '@site/src/plugins/search-index/build';
-import {extractRecords, readPageMeta} from '@site/src/plugins/search-index/extract';
-import {encodeIndex, expandIndex} from '@site/src/plugins/search-index/indexFile';
-import {docPlaces} from '@site/src/plugins/search-index/sections';
+import {stripAlgoliaPreconnect} from '@site/src/features/search/build';
+import {extractRecords, readPageMeta} from '@site/src/features/search/extract';
+import {encodeIndex, expandIndex} from '@site/src/features/search/engine/indexFile';
+import {docPlaces} from '@site/src/features/search/sections';
 import {DOC_PAGE} from './fixtures';
 
 const URL_ = 'https://docs.luxai.com/docs/tutorials/python/python_ros_speech';

@@ -1,4 +1,4 @@
-import type {SearchRecord} from '@site/src/plugins/search-index/types';
+import type {SearchRecord} from '@site/src/features/search/engine/types';
 
 /** A built doc page reduced to what Docusaurus 3.10 renders around the content. */
 export const DOC_PAGE = `<!doctype html>

@@ -1,6 +1,6 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {isChunkLoadError, KEPT_ATTRIBUTE, keepSearchForOffline} from '@site/src/theme/SearchBar/keepForOffline';
-import {OWN_LIST_CLASS, watchNoResults} from '@site/src/theme/SearchBar/noResultsSuggestions';
+import {isChunkLoadError, KEPT_ATTRIBUTE, keepSearchForOffline} from '@site/src/features/search/theme/SearchBar/keepForOffline';
+import {OWN_LIST_CLASS, watchNoResults} from '@site/src/features/search/theme/SearchBar/noResultsSuggestions';
 
 afterEach(() => {
   document.body.innerHTML = '';

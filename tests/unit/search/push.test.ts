@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {encodeIndex} from '@site/src/plugins/search-index/indexFile';
-import {ALGOLIA_SETTINGS, searchPush, type PushClient} from '@site/src/plugins/search-index/push';
+import {encodeIndex} from '@site/src/features/search/engine/indexFile';
+import {ALGOLIA_SETTINGS, searchPush, type PushClient} from '@site/src/features/search/push';
 import {record} from './fixtures';
 
 function buildDir(): string {

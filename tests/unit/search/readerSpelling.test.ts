@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {createEngine, joinAdjacent} from '@site/src/plugins/search-index/client/engine';
-import {compounds, synonymsOf, SYNONYMS} from '@site/src/plugins/search-index/client/synonyms';
-import {normalise, parseQuery} from '@site/src/plugins/search-index/client/text';
+import {createEngine, joinAdjacent} from '@site/src/features/search/engine/engine';
+import {compounds, synonymsOf, SYNONYMS} from '@site/src/features/search/engine/synonyms';
+import {normalise, parseQuery} from '@site/src/features/search/engine/text';
 import {record} from './fixtures';
 
 const SITE = 'https://docs.luxai.com';

@@ -4,8 +4,8 @@ import {act, Suspense, use, useState, type ReactNode} from 'react';
 import {render, screen} from '@testing-library/react';
 import algoliaSearchHelper from 'algoliasearch-helper';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {configureSearchPageClient, liteClient, TransitionPromise} from '@site/src/plugins/search-index/client/liteClient';
-import {encodeIndex} from '@site/src/plugins/search-index/indexFile';
+import {configureSearchPageClient, liteClient, TransitionPromise} from '@site/src/features/search/client/liteClient';
+import {encodeIndex} from '@site/src/features/search/engine/indexFile';
 import {record} from './fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {compileFacetFilters, tagsNeeded} from '@site/src/plugins/search-index/client/filters';
-import {highlight, snippet} from '@site/src/plugins/search-index/client/highlight';
-import {editDistance, matchWord, parseQuery, tokenize, typosAllowed} from '@site/src/plugins/search-index/client/text';
+import {compileFacetFilters, tagsNeeded} from '@site/src/features/search/client/filters';
+import {highlight, snippet} from '@site/src/features/search/engine/highlight';
+import {editDistance, matchWord, parseQuery, tokenize, typosAllowed} from '@site/src/features/search/engine/text';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 

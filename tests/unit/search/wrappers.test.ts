@@ -1,13 +1,13 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {SearchIndexError} from '@site/src/plugins/search-index/client/errors';
-import {keepErrorScreen, NO_RESULTS} from '@site/src/plugins/search-index/client/errorScreen';
-import {docSearchAgents, hostedClient} from '@site/src/plugins/search-index/client/hostedClient';
-import {HOST_STATE_TTL_MS, hostStateCache, type StatefulHost} from '@site/src/plugins/search-index/client/hostState';
-import {lazyInsightsClient} from '@site/src/plugins/search-index/client/insights';
-import {lazyOfflineClient} from '@site/src/plugins/search-index/client/lazyClient';
-import {configureSearchPageClient, liteClient} from '@site/src/plugins/search-index/client/liteClient';
-import {currentSearchPageError, subscribeSearchPageError} from '@site/src/plugins/search-index/client/pageErrors';
-import {focusableIn, trapTab} from '@site/src/theme/SearchBar/focusTrap';
+import {SearchIndexError} from '@site/src/features/search/engine/errors';
+import {keepErrorScreen, NO_RESULTS} from '@site/src/features/search/client/errorScreen';
+import {docSearchAgents, hostedClient} from '@site/src/features/search/client/hostedClient';
+import {HOST_STATE_TTL_MS, hostStateCache, type StatefulHost} from '@site/src/features/search/client/hostState';
+import {lazyInsightsClient} from '@site/src/features/search/client/insights';
+import {lazyOfflineClient} from '@site/src/features/search/client/lazyClient';
+import {configureSearchPageClient, liteClient} from '@site/src/features/search/client/liteClient';
+import {currentSearchPageError, subscribeSearchPageError} from '@site/src/features/search/client/pageErrors';
+import {focusableIn, trapTab} from '@site/src/features/search/theme/SearchBar/focusTrap';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -59,7 +59,7 @@ describe('lazyOfflineClient', () => {
 
 describe('the search page client (algoliasearch/lite offline)', () => {
   it('must be configured by the SearchPage wrapper first', () => {
-    expect(() => liteClient('a', 'b')).toThrow(/render the search page through src\/theme\/SearchPage/);
+    expect(() => liteClient('a', 'b')).toThrow(/render the search page through src\/features\/search\/theme\/SearchPage/);
   });
 
   it('answers a failed search with no hits and reports the error to the page, then clears it on success', async () => {
@@ -182,7 +182,7 @@ describe('hostStateCache', () => {
 
 describe('search page landmarks', () => {
   it('names the version picker and gives every result its own breadcrumbs landmark name', async () => {
-    const {nameSearchPageLandmarks} = await import('@site/src/theme/SearchPage/landmarks');
+    const {nameSearchPageLandmarks} = await import('@site/src/features/search/theme/SearchPage/landmarks');
     const root = document.createElement('div');
     root.innerHTML = `<select><option>V2</option></select>
       <article><h2><a href="/a">Speech <mark>API</mark></a></h2><nav aria-label="breadcrumbs"><ul></ul></nav></article>

@@ -12,7 +12,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {docsRootRedirect} from '@site/config/docsRoots';
+import {docsRootRedirect} from '@site/src/shared/docsRoots';
 import {otherVersionPath} from './otherVersionPath';
 
 export default function NotFoundContent({className}: Props): ReactNode {
@@ -43,7 +43,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h2">Find it</Heading>
           <ul>
             <li>
-              {/* CUSTOM: the keyboard shortcuts and the search page of src/theme/SearchBar and SearchPage. */}
+              {/* CUSTOM: the keyboard shortcuts and the search page of src/features/search/theme/SearchBar and SearchPage. */}
               {/* CUSTOM: the shortcut only where a keyboard is likely; phones are told to tap (custom.css). */}
               Search the docs:{' '}
               <span className="qt-hint-keyboard">
