@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import TryIt from '@site/src/components/TryIt';
 import {
+  forGeneration,
   interfaceAnchor,
   rosInterfaces,
+  v1VariantLabels,
   type Generation,
   type InterfaceGroup,
   type RosInterface,
@@ -15,7 +17,8 @@ type Props = {group: InterfaceGroup; generation: Generation};
 
 const KIND_LABEL: Record<RosInterface['kind'], string> = {topic: 'Topic', service: 'Service', action: 'Action'};
 
-function Entry({item}: {item: RosInterface}): ReactNode {
+function Entry({item, generation}: {item: RosInterface; generation: Generation}): ReactNode {
+  const variants = generation === 'V1' && item.v1Variants ? item.v1Variants : undefined;
   const direction =
     item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
   return (
@@ -26,6 +29,9 @@ function Entry({item}: {item: RosInterface}): ReactNode {
         </code>
         <span className={clsx(styles.badge, styles[item.kind])}>{KIND_LABEL[item.kind]}</span>
         {direction ? <span className={styles.direction}>{direction}</span> : null}
+        {variants ? (
+          <span className={styles.direction}>only on the {variants.map((v) => v1VariantLabels[v]).join(' or ')}</span>
+        ) : null}
       </header>
       <p className={styles.purpose}>{item.purpose}</p>
       <dl className={styles.fields}>
@@ -61,14 +67,16 @@ function Entry({item}: {item: RosInterface}): ReactNode {
 
 /** The interfaces of one group for one robot generation, rendered from src/data. */
 export default function RosInterfaceList({group, generation}: Props): ReactNode {
-  const items = rosInterfaces.filter((i) => i.group === group && i.generations.includes(generation));
+  const items = rosInterfaces
+    .filter((i) => i.group === group && i.generations.includes(generation))
+    .map((i) => forGeneration(i, generation));
   if (items.length === 0) {
     throw new Error(`RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/rosInterfaces.ts.`);
   }
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <Entry key={interfaceAnchor(item)} item={item} />
+        <Entry key={interfaceAnchor(item)} item={item} generation={generation} />
       ))}
     </div>
   );
