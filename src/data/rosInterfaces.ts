@@ -623,7 +623,7 @@ export const rosInterfaces: readonly RosInterface[] = [
       V1: {
         request: 'bgr8 colour image, 640 × 480 by default, frame camera_color_frame_ (with a trailing underscore)',
         notes:
-          'The V1-era qt_nuitrack_app stamps the image with the frame id camera_color_frame_; the node\'s August 2022 update renamed it camera_color_frame. rostopic echo -n 1 /camera/color/image_raw/header shows the one your robot uses.',
+          'The V1-era qt_nuitrack_app stamps the image with the frame id camera_color_frame_; the node\'s August 2022 update renamed it camera_color_frame. rostopic echo -n 1 --noarr /camera/color/image_raw | grep frame_id shows the one your robot uses.',
       },
     },
     provider: 'qt_nuitrack_app (QTPC)',
