@@ -1,0 +1,137 @@
+/**
+ * Keeps the corrections of issue 34 from coming back. "QTrobot V1" covers two QTRP set-ups: the first one
+ * (Ubuntu 16.04, ROS Kinetic, Python 2) and the one LuxAI later updated (Raspberry Pi OS Buster, ROS Noetic,
+ * Python 3), which runs other speech and microphone software. The facts and their sources:
+ *
+ * - LuxAI's V1 microphone page (gh-pages build, docs/v1/modules/microphone): qt_vosk_app runs by default on the
+ *   QTRP, models in ~/robot/vosk/models; qt_respeaker_app is pre-installed (channel0-5, is_speaking,
+ *   sound_direction, started with run_script); 270 is the front of the robot for the direction.
+ * - LuxAI's V1 processor page: the ROS master is 192.168.4.1 or 192.168.100.1 depending on the robot's version.
+ * - qt_nuitrack_app history (luxai-qtrobot/software): the V1-era node always publishes faces and stamps the
+ *   colour image camera_color_frame_; the frame was renamed in August 2022, enable_face arrived in May 2024.
+ * - wait_for_ros_topic is only called by a 2024 autostart script; tuning.py ships in LuxAI's tutorials and
+ *   (2021) software repositories; no V1 source says `developer` cannot write qtrobot's folders.
+ * - LuxAI's V1 motors page gives HeadYaw -90..90.
+ *
+ * CORRECTIONS_ROOT=/path/to/another/checkout runs the checks on another revision of the content.
+ */
+import {describe, expect, it} from 'vitest';
+import {forGeneration, rosInterfaces} from '@site/src/data/rosInterfaces';
+import {loadDocs, ROOT, type DocFile} from './lib/docs';
+import {segments} from './lib/segments';
+
+const root = process.env.CORRECTIONS_ROOT ?? ROOT;
+const docs = loadDocs(root);
+const v1 = docs.filter((d) => d.version === 'V1');
+const page = (id: string): DocFile => {
+  const doc = v1.find((d) => d.id === id);
+  if (!doc) throw new Error(`V1 page ${id} not found`);
+  return doc;
+};
+
+/** Paragraphs, list items and code blocks of the V1 pages that match a pattern, as file:line. */
+function where(pattern: RegExp, pages: DocFile[] = v1, unless?: RegExp): string[] {
+  return pages.flatMap((d) =>
+    segments(d.source)
+      .filter((s) => pattern.test(s.text) && !(unless && unless.test(s.text)))
+      .map((s) => `${d.file}:${s.line}: ${s.text.trim().slice(0, 140)}`),
+  );
+}
+
+describe('the V1 interface rows describe both QTRP set-ups', () => {
+  const row = (name: string, type?: string) => {
+    const found = rosInterfaces.find((i) => i.name === name && (!type || i.type === type));
+    if (!found) throw new Error(`${name} missing from src/data/rosInterfaces.ts`);
+    return found;
+  };
+
+  it('qt_respeaker_app topics exist on the updated V1 QTRP', () => {
+    for (const name of ['channel0', 'channel1', 'channel5', 'is_speaking', 'sound_direction']) {
+      const item = row(`/qt_respeaker_app/${name}`);
+      expect(item.generations, name).toContain('V1');
+      expect(item.v1Variants, name).toEqual(['updated']);
+    }
+    expect(forGeneration(row('/qt_respeaker_app/sound_direction'), 'V1').notes).toMatch(/270/);
+  });
+
+  it('qt_vosk_app is a V1 recogniser too, with its 2021 timeout', () => {
+    const vosk = row('/qt_robot/speech/recognize', 'qt_vosk_app/speech_recognize');
+    expect(vosk.generations).toContain('V1');
+    const text = forGeneration(vosk, 'V1');
+    expect(text.purpose).toMatch(/running by default/);
+    expect(text.purpose).toMatch(/~\/robot\/vosk\/models/);
+    expect(text.purpose).toMatch(/20 s/);
+  });
+
+  it('faces and the colour image read as the V1-era node behaves', () => {
+    const faces = forGeneration(row('/qt_nuitrack_app/faces'), 'V1');
+    expect(faces.purpose).not.toMatch(/only when enable_face/);
+    expect(faces.notes).toMatch(/2024/);
+    expect(forGeneration(row('/camera/color/image_raw'), 'V1').request).toMatch(/camera_color_frame_/);
+    // V2 keeps its own text.
+    expect(forGeneration(row('/qt_nuitrack_app/faces'), 'V2').purpose).toMatch(/enable_face/);
+  });
+});
+
+describe(`V1 pages carry the corrections of issue 34 (${root === ROOT ? 'this checkout' : root})`, () => {
+  it('never say a V1 robot has no qt_respeaker_app', () => {
+    expect(where(/V1 has \**no\s+`?qt_respeaker_app|qt_respeaker_app`? of newer robots|no LuxAI (microphone )?ROS node/)).toEqual([]);
+  });
+
+  it('name qt_vosk_app wherever V1 speech recognition is listed', () => {
+    for (const id of ['modules/microphone', 'api_ros', 'tutorials/python/python_ros_vosk']) {
+      expect(page(id).body, id).toMatch(/qt_vosk_app/);
+    }
+    expect(page('modules/microphone').body).toMatch(/~\/robot\/vosk\/models/);
+  });
+
+  it('give both ROS master addresses where the master is named', () => {
+    for (const id of ['intro_code', 'modules/processor', 'api_ros']) {
+      expect(page(id).body, id).toMatch(/192\.168\.4\.1/);
+      expect(page(id).body, id).toMatch(/192\.168\.100\.1/);
+    }
+  });
+
+  it('teach on intro_code how to tell the two QTRPs apart', () => {
+    const intro = page('intro_code').body;
+    expect(intro).toMatch(/\{#which-qtrp\}/);
+    for (const word of ['lsb_release -c', 'rosversion -d', 'xenial', 'buster', 'kinetic', 'noetic', 'ROBOT_IP']) {
+      expect(intro, word).toContain(word);
+    }
+  });
+
+  it('do not gate V1 faces on enable_face without saying it came in 2024', () => {
+    expect(where(/enable_face/, v1, /2024|V1-era/)).toEqual([]);
+  });
+
+  it('give the V1-era colour frame id', () => {
+    expect(page('modules/camera').body).toMatch(/camera_color_frame_/);
+  });
+
+  it('do not list wait_for_ros_topic as a V1 helper', () => {
+    expect(where(/wait_for_ros_topic/, v1, /[Nn]ewer|2024|may be missing/)).toEqual([]);
+  });
+
+  it('do not call tuning.py foreign to the QTrobot software', () => {
+    expect(where(/not part of the QTrobot software/)).toEqual([]);
+  });
+
+  it('do not call the Noetic paths V2-only', () => {
+    expect(where(/V2's (ROS )?Noetic/)).toEqual([]);
+  });
+
+  it('do not state V2 user rules as V1 facts', () => {
+    expect(where(/developer`?\s+cannot write|`developer` is only for SSH/)).toEqual([]);
+  });
+
+  it('give the direction of arrival as LuxAI states it for V1', () => {
+    expect(page('modules/microphone').body).toMatch(/270 is the front/);
+    expect(where(/offset of\s+90/)).toEqual([]);
+  });
+
+  it('show LuxAI V1 HeadYaw range next to the URDF one', () => {
+    const motors = page('tutorials/python/python_ros_motors').body;
+    expect(motors).toMatch(/−60…60/);
+    expect(motors).toMatch(/HeadYaw`?, which it lists as −90 to 90/);
+  });
+});
