@@ -135,3 +135,39 @@ describe(`V1 pages carry the corrections of issue 34 (${root === ROOT ? 'this ch
     expect(motors).toMatch(/HeadYaw`?, which it lists as −90 to 90/);
   });
 });
+
+/*
+ * Studio on V1 (issue 34, part A). LuxAI's V1 intro_studio page is its V2 page word for word, with byte-identical
+ * programs: the Start block, one "Show Says Act" block that speaks, shows a face and plays a gesture at once.
+ * LuxAI's V1 quick start (docs/v1/intro_graphical, gh-pages 2023-12) covers switching on, the tablets on the
+ * robot's Wi-Fi (QTRD…), faces and gestures from the Educator app's side menu, switching off, and joining the
+ * robot to a home network from the Educator app ("Connect QTrobot to the Internet"), with troubleshooting.
+ */
+describe('V1 Studio pages teach the Studio LuxAI documents for V1', () => {
+  it('intro_studio builds on the Start block and Show Says Act', () => {
+    const intro = page('tutorials/intro_studio').body;
+    expect(intro).toMatch(/Start block/);
+    expect(intro).toMatch(/Show Says Act/);
+    expect(intro).toMatch(/`QTrobot shows`[\s\S]*`QTrobot says`[\s\S]*`QTrobot acts`/);
+    expect(intro).toMatch(/intro_graphical\.mdx#prepare-the-robot-and-the-tablets/);
+  });
+
+  it('never say the face cannot show an emotion while the robot speaks', () => {
+    expect(where(/either show an emotion or move its mouth|cannot show an emotion while|not both at once/)).toEqual([]);
+  });
+
+  it('intro_studio has no separate speak, emotion and gesture blocks', () => {
+    expect(page('tutorials/intro_studio').body).not.toMatch(/block that (shows a facial emotion|plays a gesture|makes QTrobot say)/);
+  });
+
+  it('intro_graphical restores the quick start every Studio tutorial relies on', () => {
+    const quick = page('intro_graphical').body;
+    expect(quick).toMatch(/\{#prepare-the-robot-and-the-tablets\}/);
+    expect(quick).toMatch(/QTRD000100/);
+    expect(quick).toMatch(/Learner/);
+    expect(quick).toMatch(/\*\*Faces\*\*, then the \*\*QT\*\* category/);
+    expect(quick).toMatch(/blue\s+screen/);
+    expect(quick).toMatch(/Connect QTrobot to the Internet/);
+    expect(quick).toMatch(/\{#connect-the-robot-to-your-network\}/);
+  });
+});
