@@ -207,3 +207,30 @@ describe('Studio tutorials say what is ours and what is not documented (both ver
     expect(where(/V1 robots run\s+ROS Kinetic with Python 2/)).toEqual([]);
   });
 });
+
+/*
+ * Part C: ROS paths on V1 pages. LuxAI's V1 pages (ROS API, speakers, display, cpp_motor_controller, gh-pages
+ * 2023-12) give /opt/ros/noetic/share/... for qt_robot_interface and qt_motor; the 2021 docs (master) give
+ * /opt/ros/kinetic/share/.... A page that names one must name the other or find the folder with rosversion -d.
+ * The ros-kinetic-qt-motor 1.2.0 update comes from the 2021 MoveIt example (examples/qt_motors_moveit) only.
+ */
+describe('V1 pages give the robot package paths of both QTRPs', () => {
+  const prose = (id: string) => [page(id)];
+
+  it('speech and motor tutorials do not send every reader to /opt/ros/kinetic', () => {
+    for (const id of ['tutorials/python/python_ros_speech', 'tutorials/python/python_ros_motors']) {
+      expect(where(/\/opt\/ros\/kinetic\/share\/qt_/, prose(id), /noetic|rosversion/)).toEqual([]);
+    }
+  });
+
+  it('the motors page names both config folders and scopes the package update to the first QTRP', () => {
+    const motors = page('modules/motors').body;
+    expect(motors).toMatch(/\/opt\/ros\/noetic\/share\/qt_motor\/config\//);
+    expect(motors).toMatch(/LuxAI's V1 motors page gives only steps 2 and 3/);
+    expect(where(/\/opt\/ros\/kinetic\/share\/qt_motor\/launch/, prose('modules/motors'))).toEqual([]);
+  });
+
+  it('the MoveIt tutorial tells readers of an updated QTRP to skip the Kinetic package update', () => {
+    expect(page('tutorials/python/python_ros_moveit').body).toMatch(/skip steps 1 and 2/);
+  });
+});
