@@ -234,3 +234,32 @@ describe('V1 pages give the robot package paths of both QTRPs', () => {
     expect(page('tutorials/python/python_ros_moveit').body).toMatch(/skip steps 1 and 2/);
   });
 });
+
+/*
+ * Part C: the ROS master and the two set-ups on the step-by-step pages. LuxAI's V1 processor page: the master is
+ * 192.168.4.1 or 192.168.100.1 depending on the robot's version, and both computers of older robots were updated
+ * (QTPC Ubuntu 20.04, QTRP Raspberry Pi OS Buster). LuxAI's V1 recent_qtrobots page: keep the file's header
+ * lines, edit only wpa_supplicant-wlan0.conf, restart wpa_supplicant@wlan0 (or the robot), check with wpa_cli.
+ */
+describe('V1 tutorials do not fix the ROS master or the QTRP set-up to one value', () => {
+  it('every page that prints the master address gives both', () => {
+    for (const id of ['tutorials/intro_ros', 'tutorials/python/python_ros_project', 'recent_qtrobots']) {
+      expect(page(id).body, id).toMatch(/192\.168\.4\.1/);
+    }
+    expect(where(/ping 192\.168\.100\.1`/)).toEqual([]);
+  });
+
+  it('recent_qtrobots neither calls the master address constant nor says programs run unchanged', () => {
+    const recent = page('recent_qtrobots').body;
+    expect(recent).not.toMatch(/the ROS master `http:\/\/192\.168\.100\.1:11311`/);
+    expect(recent).not.toMatch(/your programs run unchanged/);
+    expect(recent).not.toMatch(/key_mgmt/);
+    expect(recent).toMatch(/wpa_supplicant@wlan0\.service/);
+    expect(recent).toMatch(/wpa_cli -i wlan0 status/);
+  });
+
+  it('python_ros_project does not state that every V1 QTRP runs Kinetic', () => {
+    expect(where(/The QTRP of a V1 robot runs ROS \*\*Kinetic\*\*|On the V1 robot ROS Kinetic runs Python 2/)).toEqual([]);
+    expect(where(/`developer` is only the way in/)).toEqual([]);
+  });
+});
