@@ -263,3 +263,31 @@ describe('V1 tutorials do not fix the ROS master or the QTRP set-up to one value
     expect(where(/`developer` is only the way in/)).toEqual([]);
   });
 });
+
+/*
+ * Part C, continued. Scripts on the module pages run on both V1 set-ups (LuxAI V1 processor page). LuxAI's V1
+ * cpp_motor_controller page uses /opt/ros/noetic paths, its README /opt/ros/kinetic. The V1-era qt_nuitrack_app
+ * (software 9b17755, 2021-05-26) copies Nuitrack's xReal/yReal/zReal unchanged; the 2022 version (1e96fe4)
+ * divides Nuitrack's real coordinates by 1000, "mm to meters". Package descriptions are ours, not LuxAI's.
+ */
+describe('V1 module pages and tutorials cover both set-ups and are in our words', () => {
+  it('scripts are not said to run only on Kinetic and Python 2', () => {
+    expect(where(/of a V1 robot \(ROS Kinetic, Python 2\)|of a V1 robot, where ROS Kinetic uses Python 2/)).toEqual([]);
+  });
+
+  it('the custom motor controller serves an updated QTRP too', () => {
+    const cpp = page('tutorials/cpp/cpp_motor_controller').body;
+    expect(cpp).not.toMatch(/A QTrobot V1 with an \*\*older QTRP\*\*/);
+    expect(cpp).toMatch(/read `noetic` for `kinetic`/);
+    expect(cpp).toMatch(/ssh developer@192\.168\.100\.1/);
+  });
+
+  it('hand positions are given in millimetres', () => {
+    expect(page('tutorials/python/python_ros_hands').body).toMatch(/`world` values are in millimetres/);
+  });
+
+  it('catkin package descriptions are not LuxAI\'s sentences (both versions)', () => {
+    const copied = docs.filter((d) => /Reading human (gestures movement|face expressions)/.test(d.source)).map((d) => d.file);
+    expect(copied).toEqual([]);
+  });
+});
