@@ -291,3 +291,16 @@ describe('V1 module pages and tutorials cover both set-ups and are in our words'
     expect(copied).toEqual([]);
   });
 });
+
+/*
+ * LuxAI's V1 ROS API page and the 2021 API page give 140 and 80 as the usual pitch and speed; LuxAI's V1 motors
+ * page shows a /qt_robot/joints/state sample (HeadPitch first, HeadYaw second).
+ */
+describe('V1 studio_ros uses the V1 facts LuxAI does publish', () => {
+  it('gives 80 as the usual V1 speed and cites the V1 joint state sample', () => {
+    const ros = page('tutorials/graphical/studio_ros').body;
+    expect(ros).not.toMatch(/V1 documentation gives no usual value|the V1 value is\s+not documented|V1 documentation shows no sample/);
+    expect(ros).toMatch(/V1 ROS API page \(and its 2021 API page\) gives 80/);
+    expect(ros).toMatch(/sample message on LuxAI's V1 motors page/);
+  });
+});
