@@ -304,3 +304,15 @@ describe('V1 studio_ros uses the V1 facts LuxAI does publish', () => {
     expect(ros).toMatch(/sample message on LuxAI's V1 motors page/);
   });
 });
+
+/*
+ * LuxAI's V1 motors page prints QT/bye.xml: its only part is right_arm. LuxAI's V1 microphone page: qt_vosk_app
+ * runs by default on an updated QTRP, so /qt_robot/speech/recognize exists there.
+ */
+describe('V1 python_ros_services matches the gesture file and the recogniser LuxAI documents', () => {
+  it('does not say QT/bye moves both arms, and expects qt_vosk_app on an updated QTRP', () => {
+    const services = page('tutorials/python/python_ros_services').body;
+    expect(services).not.toMatch(/`QT\/bye` gesture moves both arms/);
+    expect(services).toMatch(/ok \(qt_vosk_app\/speech_recognize\)/);
+  });
+});
