@@ -160,6 +160,12 @@ describe('V1 Studio pages teach the Studio LuxAI documents for V1', () => {
     expect(page('tutorials/intro_studio').body).not.toMatch(/block that (shows a facial emotion|plays a gesture|makes QTrobot say)/);
   });
 
+  it('every V1 Studio tutorial names the quick start as a prerequisite, as LuxAI\'s do', () => {
+    const tutorials = v1.filter((d) => d.id.startsWith('tutorials/graphical/'));
+    expect(tutorials.length).toBe(12);
+    expect(tutorials.filter((d) => !/intro_graphical\.mdx/.test(d.body)).map((d) => d.file)).toEqual([]);
+  });
+
   it('intro_graphical restores the quick start every Studio tutorial relies on', () => {
     const quick = page('intro_graphical').body;
     expect(quick).toMatch(/\{#prepare-the-robot-and-the-tablets\}/);
