@@ -176,6 +176,10 @@ describe('V1 Studio pages teach the Studio LuxAI documents for V1', () => {
     expect(quick).toMatch(/Connect QTrobot to the Internet/);
     expect(quick).toMatch(/\{#connect-the-robot-to-your-network\}/);
   });
+
+  it('intro_graphical does not name the ROS interface behind each Studio block (LuxAI does not)', () => {
+    expect(page('intro_graphical').body).not.toMatch(/ends up calling the speech interface/);
+  });
 });
 
 /*
