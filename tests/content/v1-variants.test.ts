@@ -316,13 +316,15 @@ describe('V1 studio_ros uses the V1 facts LuxAI does publish', () => {
 });
 
 /*
- * LuxAI's V1 motors page prints QT/bye.xml: its only part is right_arm. LuxAI's V1 microphone page: qt_vosk_app
+ * QT/bye.xml: LuxAI's 2021 FAQ (master, FAQ/Motors) prints it with right_arm and left_arm, LuxAI's 2023 V1 motors
+ * page with right_arm only; the page gives both and the file to check. LuxAI's V1 microphone page: qt_vosk_app
  * runs by default on an updated QTRP, so /qt_robot/speech/recognize exists there.
  */
 describe('V1 python_ros_services matches the gesture file and the recogniser LuxAI documents', () => {
-  it('does not say QT/bye moves both arms, and expects qt_vosk_app on an updated QTRP', () => {
+  it('gives both sources on the arms QT/bye moves, and expects qt_vosk_app on an updated QTRP', () => {
     const services = page('tutorials/python/python_ros_services').body;
-    expect(services).not.toMatch(/`QT\/bye` gesture moves both arms/);
+    expect(services).not.toMatch(/`QT\/bye` gesture moves (both arms|the right arm)/);
+    expect(services).toMatch(/~\/robot\/data\/gestures\/QT\/bye\.xml/);
     expect(services).toMatch(/ok \(qt_vosk_app\/speech_recognize\)/);
   });
 });
