@@ -6,7 +6,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  */
 const sidebars = {
   codding_sidebard: [
-    {type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_code', 'recent_qtrobots']},
+    {type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_code', 'recent_qtrobots', 'v1_to_v2']},
   ],
   graphical_sidebard: [{type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_graphical']}],
   code_tutorials_sidebar: [

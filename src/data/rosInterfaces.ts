@@ -8,6 +8,18 @@
 
 export type Generation = 'V1' | 'V2';
 
+/**
+ * The two software set-ups of a V1 QTRP. `first`: Ubuntu 16.04 "xenial", ROS Kinetic, Python 2 (QTRP versions
+ * before QTRDTP2105). `updated`: Raspberry Pi OS (Debian Buster), ROS Noetic, Python 3, as LuxAI later updated
+ * V1 robots (LuxAI's V1 processor page, docs/v1 in the 2023 build).
+ */
+export type V1Variant = 'first' | 'updated';
+
+export const v1VariantLabels: Record<V1Variant, string> = {
+  first: 'first QTRP (Ubuntu 16.04, ROS Kinetic)',
+  updated: 'updated QTRP (Raspberry Pi OS Buster, ROS Noetic, Python 3)',
+};
+
 export type InterfaceKind = 'topic' | 'service' | 'action';
 
 export type InterfaceGroup =
@@ -48,10 +60,24 @@ export type RosInterface = {
    * (tools/robot/gen-msgs.mjs) writes them into the generated .srv file.
    */
   constants?: string;
+  /**
+   * On V1, the QTRP set-ups the interface is documented for, when it is not both (see V1Variant). The API page
+   * shows it as a badge and the V1-to-V2 page lists it.
+   */
+  v1Variants?: readonly V1Variant[];
+  /**
+   * What one generation has that differs from the shared text (an older node, another default), rendered in
+   * place of the shared text on that generation's pages: read an interface through `forGeneration`.
+   */
+  differs?: Partial<Record<Generation, Partial<Pick<RosInterface, 'request' | 'purpose' | 'provider' | 'notes' | 'example'>>>>;
   source: string;
 };
 
 const BOTH = ['V1', 'V2'] as const;
+
+/** qt_respeaker_app on a V1 robot: LuxAI's V1 microphone page and the app's own history. */
+const RESPEAKER_V1 =
+  'V1: pre-installed in ~/catkin_ws on an updated QTRP (LuxAI\'s V1 microphone page) but not started by default: add run_script "start_qt_respeaker_app.sh" to ~/robot/autostart/autostart_screens.sh, after stopping every other program that opens the microphone (the 2021 qt_vosk_app does). The app (in LuxAI\'s software repository since August 2021) needs Python 3: on a first QTRP, rospack find qt_respeaker_app tells you whether it is there.';
 const V2 = ['V2'] as const;
 const V1 = ['V1'] as const;
 
@@ -564,7 +590,15 @@ export const rosInterfaces: readonly RosInterface[] = [
     generations: BOTH,
     direction: 'subscribe',
     example: 'rostopic echo -n 1 /qt_nuitrack_app/faces',
-    source: 'facts §2.4 row 37',
+    differs: {
+      V1: {
+        purpose:
+          'Faces with estimated age, gender and emotion, published about twice a second (face_frame_rate 2) whenever at least one face is seen.',
+        notes:
+          'The V1-era node has no enable_face parameter (it came with the May 2024 update of qt_nuitrack_app): face analysis always runs. A V1 robot whose QTPC software was updated since may have the parameter: rosparam list | grep qt_nuitrack_app shows it.',
+      },
+    },
+    source: 'facts §2.4 row 37; V1: luxai-qtrobot/software apps/qt_nuitrack_app/src/qt_nuitrack_app.cpp at 9b17755 (2021-05), enable_face added in 2745366 (2024-05-08)',
   },
   {
     name: '/qt_nuitrack_app/suspend',
@@ -585,6 +619,13 @@ export const rosInterfaces: readonly RosInterface[] = [
     type: 'sensor_msgs/Image',
     request: 'bgr8 colour image, 640 × 480 by default, frame camera_color_frame',
     purpose: 'Colour image of the 3D camera.',
+    differs: {
+      V1: {
+        request: 'bgr8 colour image, 640 × 480 by default, frame camera_color_frame_ (with a trailing underscore)',
+        notes:
+          'The V1-era qt_nuitrack_app stamps the image with the frame id camera_color_frame_; the node\'s August 2022 update renamed it camera_color_frame. rostopic echo -n 1 --noarr /camera/color/image_raw | grep frame_id shows the one your robot uses.',
+      },
+    },
     provider: 'qt_nuitrack_app (QTPC)',
     group: 'vision',
     generations: BOTH,
@@ -643,10 +684,12 @@ export const rosInterfaces: readonly RosInterface[] = [
     purpose: 'Processed audio for speech recognition.',
     provider: 'qt_respeaker_app (QTRP)',
     group: 'microphone',
-    generations: V2,
+    generations: BOTH,
+    v1Variants: ['updated'],
     direction: 'subscribe',
     example: 'rostopic hz /qt_respeaker_app/channel0',
-    source: 'facts §2.5 row 42',
+    differs: {V1: {notes: RESPEAKER_V1}},
+    source: 'facts §2.5 row 42; V1: LuxAI V1 microphone page (2023 build); software apps/qt_respeaker_app since 8149a5b (2021-08-20)',
   },
   ...([1, 2, 3, 4] as const).map(
     (n): RosInterface => ({
@@ -657,9 +700,11 @@ export const rosInterfaces: readonly RosInterface[] = [
       purpose: `Raw signal of microphone ${n}.`,
       provider: 'qt_respeaker_app (QTRP)',
       group: 'microphone',
-      generations: V2,
+      generations: BOTH,
+      v1Variants: ['updated'],
       direction: 'subscribe',
-      source: 'facts §2.5 row 43',
+      differs: {V1: {notes: RESPEAKER_V1}},
+      source: 'facts §2.5 row 43; V1: LuxAI V1 microphone page (2023 build)',
     }),
   ),
   {
@@ -670,9 +715,11 @@ export const rosInterfaces: readonly RosInterface[] = [
     purpose: 'Merged playback channel.',
     provider: 'qt_respeaker_app (QTRP)',
     group: 'microphone',
-    generations: V2,
+    generations: BOTH,
+    v1Variants: ['updated'],
     direction: 'subscribe',
-    source: 'facts §2.5 row 44',
+    differs: {V1: {notes: RESPEAKER_V1}},
+    source: 'facts §2.5 row 44; V1: LuxAI V1 microphone page (2023 build)',
   },
   {
     name: '/qt_respeaker_app/is_speaking',
@@ -682,10 +729,12 @@ export const rosInterfaces: readonly RosInterface[] = [
     purpose: 'Voice activity: published (latched) when the array detects a voice.',
     provider: 'qt_respeaker_app (QTRP)',
     group: 'microphone',
-    generations: V2,
+    generations: BOTH,
+    v1Variants: ['updated'],
     direction: 'subscribe',
     example: 'rostopic echo /qt_respeaker_app/is_speaking',
-    source: 'facts §2.5 row 45',
+    differs: {V1: {notes: RESPEAKER_V1}},
+    source: 'facts §2.5 row 45; V1: LuxAI V1 microphone page (2023 build)',
   },
   {
     name: '/qt_respeaker_app/sound_direction',
@@ -695,10 +744,16 @@ export const rosInterfaces: readonly RosInterface[] = [
     purpose: 'Direction of the voice, published (latched) together with voice activity.',
     provider: 'qt_respeaker_app (QTRP)',
     group: 'microphone',
-    generations: V2,
+    generations: BOTH,
+    v1Variants: ['updated'],
     direction: 'subscribe',
     example: 'rostopic echo /qt_respeaker_app/sound_direction',
-    source: 'facts §2.5 row 46',
+    differs: {
+      V1: {
+        notes: `${RESPEAKER_V1} LuxAI's V1 microphone page: 270 is the front of the robot, because of how the array sits in the head.`,
+      },
+    },
+    source: 'facts §2.5 row 46; V1: LuxAI V1 microphone page (2023 build)',
   },
   {
     name: '/qt_respeaker_app/status_led',
@@ -764,7 +819,17 @@ export const rosInterfaces: readonly RosInterface[] = [
     purpose: 'Offline recognition with Vosk. language is a model folder name such as en_US; options are expected words; timeout 0 means 15 s.',
     provider: 'qt_vosk_app (the computer it is installed on: rosservice info shows it)',
     group: 'recognition',
-    generations: V2,
+    generations: BOTH,
+    v1Variants: ['updated'],
+    differs: {
+      V1: {
+        purpose:
+          'Offline recognition with Vosk, running by default on the QTRP. language is a model folder name in ~/robot/vosk/models (en_US, de_DE, fr_FR installed); options are expected words; timeout 0 means 20 s in the 2021 app, 15 s since its April 2022 update.',
+        provider: 'qt_vosk_app (QTRP, started by start_qt_vosk_app.sh)',
+        notes:
+          'The 2021 app opens the microphone itself, so it must be stopped (comment its run_script line in ~/robot/autostart/autostart_screens.sh, reboot) before qt_respeaker_app or qt_gspeech_interface can run; since April 2022 it reads /qt_respeaker_app/channel0 instead. rosnode info /qt_vosk_app shows which one your robot runs.',
+      },
+    },
     example: `rosservice call /qt_robot/speech/recognize "language: 'en_US'\noptions: ['yes', 'no']\ntimeout: 10"`,
     notes: 'Vosk, Riva and Google apps all offer this name, and only one app can own it at a time: to run Vosk and Google together, Google\'s app is given /qt_robot/gspeech/recognize (Microphone page).',
     source: 'facts §2.6 row 51',
@@ -845,7 +910,7 @@ export const rosInterfaces: readonly RosInterface[] = [
     provider: 'qt_vosk_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_vosk_interface/srv/qt_vosk_speech.srv; an old installed copy may differ: check with rossrv show qt_vosk_interface/qt_vosk_speech.',
+    notes: 'An example in LuxAI\'s tutorials repository (May 2021), just before qt_vosk_app; LuxAI\'s V1 pages name qt_vosk_app as the robot\'s offline recogniser. Fields from luxai-qtrobot/tutorials examples/qt_vosk_interface/srv/qt_vosk_speech.srv; an old installed copy may differ: check with rossrv show qt_vosk_interface/qt_vosk_speech.',
     source: 'facts §2.6 row 56',
   },
   {
@@ -854,11 +919,11 @@ export const rosInterfaces: readonly RosInterface[] = [
     type: 'qt_gspeech_interface/QTrobotGspeech',
     request: 'string language, string[] options, int64 timeout',
     response: 'string transcript',
-    purpose: 'Older Google speech interface installed on the QTRP.',
+    purpose: 'Online recognition with Google Cloud Speech-to-Text on the QTRP; not started by default (add run_script "start_qt_gspeech_interface.sh" to ~/robot/autostart/autostart_screens.sh).',
     provider: 'qt_gspeech_interface (QTRP)',
     group: 'recognition',
     generations: V1,
-    notes: 'Fields from luxai-qtrobot/tutorials examples/qt_gspeech_interface/srv/QTrobotGspeech.srv; an old installed copy may differ: check with rossrv show qt_gspeech_interface/QTrobotGspeech.',
+    notes: 'LuxAI\'s V1 microphone page offers it on V1 robots next to qt_vosk_app; both cannot hold the microphone, or the service name, at once. Fields from luxai-qtrobot/tutorials examples/qt_gspeech_interface/srv/QTrobotGspeech.srv; an old installed copy may differ: check with rossrv show qt_gspeech_interface/QTrobotGspeech.',
     source: 'facts §2.6 row 57',
   },
 
@@ -963,8 +1028,14 @@ export function isKnownInterface(name: string): boolean {
   );
 }
 
+/** The interface as a page of one generation shows it: the shared text with that generation's differences. */
+export function forGeneration(i: RosInterface, generation: Generation): RosInterface {
+  const own = i.differs?.[generation];
+  return own ? {...i, ...own} : i;
+}
+
 export function interfacesFor(generation: Generation): RosInterface[] {
-  return rosInterfaces.filter((i) => i.generations.includes(generation));
+  return rosInterfaces.filter((i) => i.generations.includes(generation)).map((i) => forGeneration(i, generation));
 }
 
 /** Anchor id used on the API page for an interface row, e.g. `qt_robot-speech-say-service`. */

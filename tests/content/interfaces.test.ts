@@ -30,7 +30,7 @@ describe('ROS interface names', () => {
     expect(text.match(ROS_NAME)).toEqual(['/qt_robot/speech/say']);
     expect(known('/qt_robot/speech/sayy')).toBe(false);
     expect(known('/qt_robot/right_arm_controller/follow_joint_trajectory/goal')).toBe(true);
-    expect(known('/qt_respeaker_app/channel0', 'V1')).toBe(false);
+    expect(known('/qt_respeaker_app/tuning/set', 'V1')).toBe(false);
   });
 
   it('every name used in a V2 page exists in src/data/rosInterfaces.ts', () => {

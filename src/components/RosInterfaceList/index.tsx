@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import TryIt from '@site/src/components/TryIt';
 import {
+  forGeneration,
   interfaceAnchor,
   rosInterfaces,
+  v1VariantLabels,
   type Generation,
   type InterfaceGroup,
   type RosInterface,
@@ -15,7 +17,8 @@ type Props = {group: InterfaceGroup; generation: Generation};
 
 const KIND_LABEL: Record<RosInterface['kind'], string> = {topic: 'Topic', service: 'Service', action: 'Action'};
 
-function Entry({item}: {item: RosInterface}): ReactNode {
+function Entry({item, generation}: {item: RosInterface; generation: Generation}): ReactNode {
+  const variants = generation === 'V1' && item.v1Variants ? item.v1Variants : undefined;
   const direction =
     item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
   return (
@@ -26,6 +29,9 @@ function Entry({item}: {item: RosInterface}): ReactNode {
         </code>
         <span className={clsx(styles.badge, styles[item.kind])}>{KIND_LABEL[item.kind]}</span>
         {direction ? <span className={styles.direction}>{direction}</span> : null}
+        {variants ? (
+          <span className={styles.direction}>only on the {variants.map((v) => v1VariantLabels[v]).join(' or ')}</span>
+        ) : null}
       </header>
       <p className={styles.purpose}>{item.purpose}</p>
       <dl className={styles.fields}>
@@ -61,14 +67,16 @@ function Entry({item}: {item: RosInterface}): ReactNode {
 
 /** The interfaces of one group for one robot generation, rendered from src/data. */
 export default function RosInterfaceList({group, generation}: Props): ReactNode {
-  const items = rosInterfaces.filter((i) => i.group === group && i.generations.includes(generation));
+  const items = rosInterfaces
+    .filter((i) => i.group === group && i.generations.includes(generation))
+    .map((i) => forGeneration(i, generation));
   if (items.length === 0) {
     throw new Error(`RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/rosInterfaces.ts.`);
   }
   return (
     <div className={styles.list}>
       {items.map((item) => (
-        <Entry key={interfaceAnchor(item)} item={item} />
+        <Entry key={interfaceAnchor(item)} item={item} generation={generation} />
       ))}
     </div>
   );
@@ -99,6 +107,61 @@ export function RosInterfaceSummary({generation}: {generation: Generation}): Rea
               <td>
                 <code>{item.type}</code>
               </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Change = {item: RosInterface; what: string};
+
+/** V1 and V2 compared, from the same table: what only one generation has, and what differs between them. */
+export function generationChanges(): {removed: RosInterface[]; added: RosInterface[]; changed: Change[]} {
+  const only = (g: Generation, other: Generation) =>
+    rosInterfaces.filter((i) => i.generations.includes(g) && !i.generations.includes(other));
+  const changed = rosInterfaces
+    .filter((i) => i.generations.includes('V1') && i.generations.includes('V2') && (i.v1Variants || i.differs?.V1))
+    .map((i) => ({
+      item: i,
+      what: [
+        i.v1Variants ? `On V1 only on the ${i.v1Variants.map((v) => v1VariantLabels[v]).join(' or ')}.` : '',
+        i.differs?.V1?.notes ?? i.differs?.V1?.purpose ?? '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    }));
+  return {removed: only('V1', 'V2'), added: only('V2', 'V1'), changed};
+}
+
+function NameCell({item}: {item: RosInterface}): ReactNode {
+  return (
+    <td>
+      <code>{item.name}</code> ({KIND_LABEL[item.kind].toLowerCase()}, <code>{item.type}</code>)
+    </td>
+  );
+}
+
+/** Tables of the interfaces a V1 owner loses, gains or finds changed on a V2, generated from src/data. */
+export function RosInterfaceChanges({list}: {list: 'removed' | 'added' | 'changed'}): ReactNode {
+  const changes = generationChanges();
+  const rows: Change[] =
+    list === 'changed' ? changes.changed : changes[list].map((item) => ({item, what: forGeneration(item, list === 'removed' ? 'V1' : 'V2').purpose}));
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`ROS interfaces ${list} between V1 and V2`}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Interface</th>
+            <th scope="col">{list === 'changed' ? 'What differs on V1' : 'What it does'}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({item, what}) => (
+            <tr key={interfaceAnchor(item)}>
+              <NameCell item={item} />
+              <td>{what}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 /**
  * Draws Studio blocks as SVG, the way Blockly (the "geras" look of QTrobot Studio) shows them:
  * coloured bodies with white labels, light rounded fields, dropdowns with ▾, puzzle-tab sockets,
- * statement notches, C-shaped mouths and a hat on the Start block and function definitions.
+ * statement notches, C-shaped mouths, and a flat top with nothing above it on the Start block and on function
+ * definitions: the Blockly of 2020 that LuxAI's docs embed draws no rounded "hat" on them.
  * Everything is measured here, when the page is rendered (at build time); text widths come from
  * Arial/Helvetica metrics (Liberation Sans has the same), so no browser measurement is needed.
  */
@@ -30,8 +31,6 @@ const ARM_MIN = 16; // left arm of a C-shaped block
 const MOUTH_MIN_W = 40;
 const MOUTH_EMPTY_H = 24;
 const C_FOOT = 12; // bottom bar of a C-shaped block
-const HAT_H = 15;
-const HAT_W = 100;
 export const STACK_GAP = 40;
 
 const FONT_FAMILY = 'Helvetica, Arial, "Liberation Sans", sans-serif';
@@ -99,8 +98,6 @@ type Drawn = {
   h: number;
   /** Width including what sticks out to the right (blocks in outside sockets). */
   extent: number;
-  /** Height above the top the hat needs. */
-  hat: number;
   render: (x: number, y: number, key: string) => ReactNode;
 };
 
@@ -283,8 +280,7 @@ function outline(spec: BlockSpec, rows: (RowLayout | MouthLayout | NoteLayout)[]
   const hasPrevious = spec.shape === 'statement';
   const hasNext = (spec.shape === 'statement' && !spec.terminal) || spec.shape === 'start';
   const isValue = spec.shape === 'value' || spec.shape === 'boolean';
-  const hat = spec.shape === 'start' || spec.shape === 'definition';
-  let d = hat ? `M 0,0 c 30,-${HAT_H} 70,-${HAT_H} ${HAT_W},0` : `M 0,${CORNER} a ${CORNER},${CORNER} 0 0 1 ${CORNER},-${CORNER}`;
+  let d = `M 0,${CORNER} a ${CORNER},${CORNER} 0 0 1 ${CORNER},-${CORNER}`;
   if (hasPrevious) d += ` H ${NOTCH_X} l 6,${NOTCH_D} h 3 l 6,-${NOTCH_D}`;
   d += ` H ${w}`;
   let y = 0;
@@ -320,8 +316,6 @@ export function layoutBlock(node: BlockNode, mode: Mode): Drawn {
     if (row.kind === 'mouth') w = Math.max(w, arm + Math.max(MOUTH_MIN_W, NOTCH_X + NOTCH_W + 10));
     else w = Math.max(w, row.contentW + 2 * PAD + (row.kind === 'row' && row.outside !== undefined ? TAB_W + 6 : 0));
   }
-  const hat = spec.shape === 'start' || spec.shape === 'definition';
-  if (hat) w = Math.max(w, HAT_W + 10);
   const {d, h} = outline(spec, rows, w, arm);
   let extent = w;
   let y = 0;
@@ -335,7 +329,6 @@ export function layoutBlock(node: BlockNode, mode: Mode): Drawn {
     w,
     h,
     extent,
-    hat: hat ? HAT_H : 0,
     render: (x, y0, key) => {
       const children: ReactNode[] = [];
       let top = y0;
@@ -383,7 +376,6 @@ export function layoutStack(nodes: readonly BlockNode[], mode: Mode): Drawn {
     w: Math.max(...blocks.map((b) => b.w)),
     h,
     extent: Math.max(...blocks.map((b) => b.extent)),
-    hat: blocks[0]?.hat ?? 0,
     render: (x, y, key) => {
       let top = y;
       return (
@@ -404,7 +396,6 @@ const MARGIN = 12;
 /** An <svg> of several stacks side by side. Its container hides it from screen readers: the text version says the same. */
 export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly BlockNode[])[]; mode: Mode; className?: string}): ReactNode {
   const laid = stacks.map((s) => ({stack: layoutStack(s, mode), valueFirst: ['value', 'boolean'].includes(BLOCKS[s[0].block].shape)}));
-  const hat = Math.max(0, ...laid.map((l) => l.stack.hat));
   let x = MARGIN;
   const placed = laid.map((l) => {
     const left = x + (l.valueFirst ? TAB_W : 0);
@@ -412,7 +403,7 @@ export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly
     return {...l, left};
   });
   const width = Math.ceil(x - STACK_GAP + MARGIN);
-  const height = Math.ceil(hat + Math.max(...laid.map((l) => l.stack.h)) + NOTCH_D + 2 * MARGIN);
+  const height = Math.ceil(Math.max(...laid.map((l) => l.stack.h)) + NOTCH_D + 2 * MARGIN);
   return (
     <svg
       className={className}
@@ -423,7 +414,7 @@ export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly
       focusable="false"
       fontFamily={FONT_FAMILY}
       fontSize={FONT}>
-      {placed.map((p, i) => p.stack.render(p.left, MARGIN + hat, `s${i}`))}
+      {placed.map((p, i) => p.stack.render(p.left, MARGIN, `s${i}`))}
     </svg>
   );
 }
