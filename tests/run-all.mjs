@@ -37,7 +37,7 @@ const running = new Set();
  * lowers its priority, for the suites that run beside the robot programs.
  */
 function command(cmd, cmdArgs, {nice = false} = {}) {
-  const argv = nice ? ['nice', '-n', '10', cmd, ...cmdArgs] : [cmd, ...cmdArgs];
+  const argv = nice ? ['nice', '-n', '19', cmd, ...cmdArgs] : [cmd, ...cmdArgs];
   return new Promise((resolve, reject) => {
     const child = spawn(argv[0], argv.slice(1), {cwd: ROOT, detached: true});
     running.add(child);
