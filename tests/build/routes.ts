@@ -4,7 +4,7 @@ export const PAGE_ROUTES = ['/', '/demos', '/support', '/markdown-page', '/404']
 export const CORE_V2_DOCS = [
   'intro_code', 'intro_graphical', 'api_ros', 'api_js', 'blocks_api', 'recent_qtrobots',
   'modules/camera', 'modules/display', 'modules/microphone', 'modules/motors', 'modules/processor', 'modules/speakers',
-  'tutorials/intro_ros', 'tutorials/intro_studio',
+  'tutorials/intro_ros', 'tutorials/intro_studio', 'v1_to_v2',
 ];
 
 export const PYTHON_DOCS = [
@@ -36,6 +36,8 @@ export const V2_ONLY = [
   'tutorials/python/python_ros_riva', 'tutorials/python/python_ros_sync_robot_behaviors',
   // The MCP server serves both versions' docs; one page, with the current docs, describes it.
   'docs_mcp',
+  // Written for owners moving from V1 to V2; both intro pages link it.
+  'v1_to_v2',
 ];
 
 export const V1_DOCS = V2_DOCS.filter((id) => !V2_ONLY.includes(id));

@@ -48,9 +48,9 @@ describe('RosInterfaceList', () => {
   });
 });
 
-describe('RosInterfaceChanges (the V1-to-V2 page, issue 34)', () => {
+describe('RosInterfaceChanges (the V1-to-V2 page)', () => {
   it('derives removed, added and changed interfaces from the table itself', async () => {
-    const {generationChanges} = await import('@site/src/components/RosInterfaceList');
+    const {generationChanges} = await import('@site/src/components/RosInterfaceList/Changes');
     const {removed, added, changed} = generationChanges();
     const names = (list: {name: string; type: string}[]) => list.map((i) => `${i.name} ${i.type}`);
     expect(names(removed)).toContain('/qt_robot/speech/recognize qt_vosk_interface/qt_vosk_speech');
@@ -62,7 +62,7 @@ describe('RosInterfaceChanges (the V1-to-V2 page, issue 34)', () => {
   });
 
   it('renders each list as a table', async () => {
-    const {RosInterfaceChanges} = await import('@site/src/components/RosInterfaceList');
+    const {RosInterfaceChanges} = await import('@site/src/components/RosInterfaceList/Changes');
     const {container} = render(<RosInterfaceChanges list="changed" />);
     expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(3);
     expect(container.textContent).toContain('camera_color_frame_');
