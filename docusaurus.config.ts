@@ -21,7 +21,7 @@ import leanPrism from './src/plugins/lean-prism';
 import patchesPlugin from './src/plugins/patches';
 import studioBlocks from './src/plugins/studio-blocks';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
-import robotPlugin from './src/plugins/robot';
+import robotPlugin from './src/features/robot/plugin';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]

@@ -56,7 +56,7 @@ const BUDGET_KB = {
 };
 
 /**
- * "Try it on your robot" (issue 27, src/robot/README.md): a reader without a robot gets one button per
+ * "Try it on your robot" (issue 27, src/features/robot/README.md): a reader without a robot gets one button per
  * control and its loader, nothing else. Measured (session 11) against a build without the feature (no
  * navbar item, no Try it), in bytes gzip of the whole first visit:
  *
@@ -68,7 +68,7 @@ const BUDGET_KB = {
  *
  * Session 10 had a disclosure hook in the entry and, in each control, its own button, region and
  * failure message (api_ros' Try it component in its route chunk). Now the stub is one shared component
- * (src/robot/lazy.tsx `RobotSlot`: a button and the loader); Try it and the actions are calls of it, and
+ * (src/features/robot/lazy.tsx `RobotSlot`: a button and the loader); Try it and the actions are calls of it, and
  * the chunk's `RobotControl` takes its place once loaded. Its module in the entry script is 820 bytes,
  * 524 gzip on its own.
  */
@@ -256,7 +256,7 @@ describe('Try it on your robot: what a reader without a robot downloads (ROBOT_S
     const {scripts} = initialAssets(routeFile('/docs/intro_code')!);
     const entry = scripts.map(read).join('\n');
     const stub = moduleAround(entry, 'qt-robot-stub');
-    expect(stub, 'the entry has the stub module (src/robot/lazy.tsx)').toBeDefined();
+    expect(stub, 'the entry has the stub module (src/features/robot/lazy.tsx)').toBeDefined();
     expect(zlib.gzipSync(stub!).length).toBeLessThanOrEqual(ROBOT_STUB.moduleGzipBytes + ROBOT_STUB.marginBytes);
     for (const marker of CHUNK_ONLY) expect(entry.includes(marker), marker).toBe(false);
   });

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
-import {compareWithDocs, otherVersionPath} from '@site/src/robot/compare';
-import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/robot/fields';
+import {compareWithDocs, otherVersionPath} from '@site/src/features/robot/chunk/compare';
+import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/features/robot/chunk/fields';
 
 const find = (name: string, kind: RosInterface['kind']) => rosInterfaces.find((i) => i.name === name && i.kind === kind && i.generations.includes('V2'))!;
 

@@ -1,20 +1,20 @@
 /**
  * The one robot connection of the page, over rosbridge with roslib. It lives in this module, not in a
  * component, so it survives client-side navigation; it is part of the robot chunk, which loads only
- * when the reader opens the robot panel or a "Try it" form (src/robot/lazy.tsx).
+ * when the reader opens the robot panel or a "Try it" form (src/features/robot/lazy.tsx).
  *
  * roslib is version 1.4.1, the release of the 1.x API whose browser build the docs' JavaScript tutorials
  * load (the robot's ~/robot/code/software/sdk/jscript/roslib.min.js; the robot tests serve the package's
  * build/roslib.min.js in its place, tools/robot/js-runner.mjs). The chunk takes its three core classes
- * from roslib/src, whose `browser` field gives them the browser's WebSocket (src/robot/README.md).
+ * from roslib/src, whose `browser` field gives them the browser's WebSocket (src/features/robot/README.md).
  *
  * Nothing is sent until the reader clicks Connect. The first request is `/rosapi/get_time`: any answer,
- * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/robot/state.ts).
+ * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/features/robot/chunk/state.ts).
  */
 import Ros from 'roslib/src/core/Ros';
 import Service from 'roslib/src/core/Service';
 import Topic from 'roslib/src/core/Topic';
-import {parseRobotHosts, type RobotHost} from './hosts';
+import {parseRobotHosts, type RobotHost} from '../hosts';
 import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';
@@ -48,7 +48,7 @@ class RobotConnection {
   private readonly pending = new Set<Pending>();
   address = '';
   /**
-   * The build's robot list, the addresses the site's CSP allows: src/plugins/robot writes it into this
+   * The build's robot list, the addresses the site's CSP allows: src/features/robot/plugin.ts writes it into this
    * chunk at build time (not into the entry's global data, where every page would carry it).
    */
   hosts: readonly RobotHost[] = typeof __QTDOCS_ROBOT_HOSTS__ === 'undefined' ? parseRobotHosts(undefined) : __QTDOCS_ROBOT_HOSTS__;

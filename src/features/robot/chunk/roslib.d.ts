@@ -1,7 +1,7 @@
 /**
  * Types for the part of roslib 1.4.1 the robot chunk imports (the package ships none): its core
  * classes, taken one file at a time from roslib/src/core so the bundle holds the connection, topics
- * and services and nothing of roslib's actionlib, tf, urdf or math modules (src/robot/README.md).
+ * and services and nothing of roslib's actionlib, tf, urdf or math modules (src/features/robot/README.md).
  */
 declare module 'roslib/src/core/Ros' {
   export default class Ros {

@@ -1,15 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {siteEnv} from '../../../config/env';
 
 /**
- * The robot plugin writes the build's rosbridge address list (the same list config/csp.ts allows)
- * into the robot chunk, as the constant `__QTDOCS_ROBOT_HOSTS__` (src/robot/connection.ts), so the
+ * The robot feature's plugin. Its theme folder (./theme) adds the navbar item type `custom-robot`, the
+ * Robot button (config/navbar.ts), to the theme's navbar item types.
+ *
+ * It writes the build's rosbridge address list (the same list config/csp.ts allows)
+ * into the robot chunk, as the constant `__QTDOCS_ROBOT_HOSTS__` (src/features/robot/chunk/connection.ts), so the
  * panel explains an address outside it before connecting. Plugin global data, customFields or a
  * plugin option would put it in the entry script, which every page loads (+182 bytes gzip on each
  * first visit, measured with global data), so the plugin reads it from config/env.ts itself.
  *
- * The robot chunk (src/robot) takes roslib 1.4.1's core classes from roslib/src (src/robot/README.md).
+ * The robot chunk (./chunk) takes roslib 1.4.1's core classes from roslib/src (src/features/robot/README.md).
  * roslib's `browser` field already maps its Node-only modules (`ws`, canvas, the PNG decoder) to
  * browser shims. One module is left that the site never runs: the `workersocket` transport
  * (src/util/workerSocket.js), which Ros.js requires at load time and which would bring webworkify
@@ -27,6 +31,7 @@ export default function robotPlugin(): Plugin {
   const workerSocket = fs.realpathSync(require.resolve('roslib/src/util/workerSocket.js'));
   return {
     name: 'robot',
+    getThemePath: () => path.join(__dirname, 'theme'),
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
         resolve: {alias: {[workerSocket]: false, ...(isServer ? {ws: false} : {})}},

@@ -2,7 +2,7 @@
  * "What does my robot have": the robot's topics and services (rosapi) against the documented ones,
  * and whether it looks like a V1 or a V2 robot. Pure; unit-tested in tests/unit/robotFields.test.ts.
  */
-import type {Generation, RosInterface} from '../data/rosInterfaces';
+import type {Generation, RosInterface} from '@site/src/data/rosInterfaces';
 
 export type Comparison = {
   /** Documented names of the generation the robot resembles that it offers / lacks. */

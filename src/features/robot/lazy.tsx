@@ -1,21 +1,20 @@
 /**
- * The only robot code in a first visit: a loader for the robot chunk (src/robot/ui.tsx, roslib and the
- * connection) and `RobotSlot`, the stub every robot control starts as (the navbar's Robot button, "Try
+ * The only robot code in a first visit: a loader for the robot chunk (./chunk: the forms, roslib and
+ * the connection) and `RobotSlot`, the stub every robot control starts as (the navbar's Robot button, "Try
  * it" on the API page, a tutorial's action): one button that requests the chunk. Once the chunk is
  * there, every slot of the page becomes the chunk's `RobotControl`, which has the disclosure, the state
  * badge and the forms, and opens at once the one the reader clicked. The chunk is requested on the
  * reader's first click on a control, never before. Bytes: tests/build/budget.test.ts (STOCK_MARGIN_KB).
  */
 import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import type {RobotChunk, RobotSlotProps} from './types';
 
-type RobotModule = typeof import('./ui');
-
-let loaded: RobotModule | undefined;
-let loading: Promise<RobotModule> | undefined;
+let loaded: RobotChunk | undefined;
+let loading: Promise<RobotChunk> | undefined;
 const listeners = new Set<() => void>();
 
-export function loadRobot(): Promise<RobotModule> {
-  loading ??= import(/* webpackChunkName: "robot" */ './ui').then(
+export function loadRobot(): Promise<RobotChunk> {
+  loading ??= import(/* webpackChunkName: "robot" */ './chunk').then(
     (m) => {
       loaded = m;
       for (const listener of listeners) listener();
@@ -34,21 +33,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-export type RobotSlotProps = {
-  /** What the control opens: the navbar's connection panel, an API entry's form, a tutorial's action. */
-  kind: 'popover' | 'try' | 'action';
-  /** The button's text. */
-  label: ReactNode;
-  /** The entry of src/data/rosInterfaces.ts ("try") or the action's name ("action"). */
-  arg?: unknown;
-  'aria-label'?: string;
-  /** The wrapper: a `li` in the mobile navbar menu. */
-  as?: 'div' | 'li';
-  className?: string;
-  buttonClassName: string;
-  mobile?: boolean;
-};
 
 export function RobotSlot(props: RobotSlotProps): ReactNode {
   const robot = useSyncExternalStore(

@@ -3,7 +3,7 @@
  * (`string language, int16 pitch, int16 speed`, `float64[] data = [HeadYaw, HeadPitch]`, …), and the
  * safety rules for interfaces that move the robot. Pure functions: unit-tested in tests/unit/robotFields.test.ts.
  */
-import type {RosInterface} from '../data/rosInterfaces';
+import type {RosInterface} from '@site/src/data/rosInterfaces';
 
 export type Scalar = 'bool' | 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'int64' | 'uint64' | 'float32' | 'float64' | 'string';
 

@@ -1,6 +1,6 @@
 /**
  * Which rosbridge addresses the site may connect to: one list, chosen at build time, that both the
- * Content-Security-Policy (config/csp.ts) and the robot panel (src/robot/state.ts, which explains a
+ * Content-Security-Policy (config/csp.ts) and the robot panel (src/features/robot/chunk/state.ts, which explains a
  * refused address before the browser would refuse it) read.
  *
  * A static policy cannot name the host a reader types, so the default list is the addresses a QTrobot
@@ -22,7 +22,7 @@ export const ROBOT_BRIDGE_PORTS = ['9090', '9091'] as const;
 export const ROBOT_HOSTS_ENV = 'QTDOCS_ROBOT_HOSTS';
 
 declare global {
-  /** The build's list, defined by src/plugins/robot in the client bundle; undefined in the unit tests (the default list then). */
+  /** The build's list, defined by src/features/robot/plugin.ts in the client bundle; undefined in the unit tests (the default list then). */
   const __QTDOCS_ROBOT_HOSTS__: RobotHost[] | undefined;
 }
 
@@ -47,7 +47,7 @@ export function parseRobotHosts(value: string | undefined): RobotHost[] {
     const m = /^(\[[^\]]*\]|[^:]+)(?::(\d{1,5}|\*))?$/.exec(word);
     if (!m || !HOST.test(m[1]) || (m[2] && m[2] !== '*' && (Number(m[2]) < 1 || Number(m[2]) > 65535))) {
       throw new Error(
-        `${ROBOT_HOSTS_ENV}: "${word}" is not a host or host:port. Give space-separated words such as "default 192.168.3.20 myrobot.lan:9092" (src/robot/hosts.ts).`,
+        `${ROBOT_HOSTS_ENV}: "${word}" is not a host or host:port. Give space-separated words such as "default 192.168.3.20 myrobot.lan:9092" (src/features/robot/hosts.ts).`,
       );
     }
     const host = m[1].toLowerCase();

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
-import {RobotSlot} from '@site/src/robot/lazy';
+import {RobotSlot} from './lazy';
+import type {ActionKind} from './types';
 
 export const ROBOT_ACTIONS = {
   say: 'Make your robot say a sentence',
@@ -7,9 +8,9 @@ export const ROBOT_ACTIONS = {
   gesture: 'Play a gesture on your robot',
   joints: 'Watch your robot’s joint angles',
   'sound-direction': 'Watch the sound direction on your robot',
-} as const;
+} as const satisfies Record<ActionKind, string>;
 
-type Props = {action: keyof typeof ROBOT_ACTIONS};
+type Props = {action: ActionKind};
 
 /**
  * A tutorial's one-click action on the reader's robot, e.g. `<RobotAction action="say" />`. Like the

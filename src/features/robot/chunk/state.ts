@@ -1,13 +1,13 @@
 /**
  * The robot connection's state machine, pure so the unit tests can walk every path
- * (tests/unit/robotState.test.ts). src/robot/connection.ts feeds it the socket's events.
+ * (tests/unit/robotState.test.ts). src/features/robot/chunk/connection.ts feeds it the socket's events.
  *
  * `connecting` covers the WebSocket handshake and the first request: the connection counts as
  * made only when rosbridge has answered something. A rosbridge started with authentication
  * (rosauth) accepts the socket, then closes it on the first request that is not a signed `auth`
  * message, without a reply; that is how `auth` is told apart from `lost`.
  */
-import {parseRobotHosts, robotHostAllowed, robotHostWords, type RobotHost} from './hosts';
+import {parseRobotHosts, robotHostAllowed, robotHostWords, type RobotHost} from '../hosts';
 
 export type ConnectionState =
   | {status: 'disconnected'}
@@ -57,7 +57,7 @@ export function transition(state: ConnectionState, event: ConnectionEvent): Conn
 /**
  * Why the browser would refuse this address before anything is sent, if it would: not a ws(s)
  * URL, a ws:// socket from an https page (mixed content), or an address outside the build's robot
- * list, which is all the site's Content-Security-Policy allows (src/robot/hosts.ts).
+ * list, which is all the site's Content-Security-Policy allows (src/features/robot/hosts.ts).
  */
 export function blockedReason(url: string, pageProtocol: string, hosts: readonly RobotHost[] = DEFAULT_HOSTS): BlockReason | undefined {
   let parsed: URL;
@@ -101,7 +101,7 @@ function listInWords(hosts: readonly RobotHost[]): string {
 
 /**
  * Why the browser would refuse an address outside the build's list, and what to do: a static policy
- * cannot name the reader's robot, so it lists the robot's own addresses (src/robot/hosts.ts).
+ * cannot name the reader's robot, so it lists the robot's own addresses (src/features/robot/hosts.ts).
  */
 function cspRefusal(url: string, hosts: readonly RobotHost[]): string {
   let word = url;
