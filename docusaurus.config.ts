@@ -19,7 +19,7 @@ import {PRISM_LANGUAGES} from './config/prism';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/plugins/lean-prism';
 import patchesPlugin from './src/plugins/patches';
-import studioBlocks from './src/plugins/studio-blocks';
+import studioBlocks from './src/features/studio-blocks/plugin';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 import robotPlugin from './src/features/robot/plugin';
 

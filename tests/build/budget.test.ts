@@ -140,7 +140,7 @@ describe('first-visit budget of a doc page', () => {
   it(`no page of the site runs more script on a first visit than the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus ${STOCK_MARGIN_KB} KB`, () => {
     // The largest are the pages with program drawings (StudioBlocks), whose validator stays on the
     // server and whose catalogue the browser gets without its text, and /docs/blocks_api, whose block
-    // reference the browser keeps as the server rendered it (src/plugins/studio-blocks): with the real
+    // reference the browser keeps as the server rendered it (src/features/studio-blocks/plugin.ts): with the real
     // Studio catalogue and SVG drawings, 44.73 KB of route scripts on /docs/blocks_api and 41.90 KB on
     // a Studio page with one drawing (172.60 KB first visit before the reference became static).
     const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`));
@@ -156,7 +156,7 @@ describe('first-visit budget of a doc page', () => {
   });
 
   it('gives the block reference its ROS lines without the ROS interface table', () => {
-    // src/plugins/studio-blocks: /docs/blocks_api's reference gets the types and groups it shows,
+    // src/features/studio-blocks/plugin.ts: /docs/blocks_api's reference gets the types and groups it shows,
     // computed at build time (and loads them only when the page is reached by a link inside the site);
     // the table's prose stays with /docs/api_ros.
     const scripts = (route: string) => initialAssets(routeFile(route)!).routeScripts.map((src) => fs.readFileSync(assetFile(src), 'utf8')).join('\n');

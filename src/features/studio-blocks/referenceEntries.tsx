@@ -3,7 +3,7 @@
  * drawing, Blockly type name, description, inputs, LuxAI's ROS examples and source; a tab's blocks;
  * a media tab's items. Everything here is static text, so the browser's production bundle gets
  * ./referenceBody.client.tsx for ./referenceBody.tsx, which keeps the server's HTML and loads this
- * module only when the page is reached by a link inside the site (src/plugins/studio-blocks). It
+ * module only when the page is reached by a link inside the site (./plugin.ts). It
  * imports ./catalogData.ts, the whole catalogue, for the text it shows. Each component renders
  * inside the same wrapper as that client version (ISLAND).
  */
@@ -179,7 +179,7 @@ function BlockEntry({id}: {id: string}): ReactNode {
 /** The reference entry of one block, by Blockly type name. */
 export function BlockReference({id}: {id: string}): ReactNode {
   if (!BLOCKS[id]) {
-    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/components/StudioBlocks/catalog.ts.`);
+    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/features/studio-blocks/catalog.ts.`);
   }
   return (
     <div {...ISLAND}>

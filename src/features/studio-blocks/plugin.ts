@@ -1,33 +1,31 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {BLOCKS, CATEGORIES, ITEM_BLOCK_TAB} from '../../components/StudioBlocks/catalogData';
-import {leanBlocks} from '../../components/StudioBlocks/catalogLib';
-import {ROS_LINES} from '../../components/StudioBlocks/rosLines';
-
-const COMPONENT = path.resolve(__dirname, '../../components/StudioBlocks');
+import {BLOCKS, CATEGORIES, ITEM_BLOCK_TAB} from './catalogData';
+import {leanBlocks} from './catalogLib';
+import {ROS_LINES} from './rosLines';
 
 /** The module of StudioBlocks whose checks the browser's production bundle does without, and its stand-in. */
 export const VALIDATE_REPLACEMENT = {
-  module: /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]validate\.ts$/,
-  file: path.join(COMPONENT, 'validate.client.ts'),
+  module: /[\\/]src[\\/]features[\\/]studio-blocks[\\/]validate\.ts$/,
+  file: path.join(__dirname, 'validate.client.ts'),
 };
 
 /** The module whose result the browser's production bundle gets as data (written by the plugin). */
-export const ROS_LINES_MODULE = /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]rosLines\.ts$/;
+export const ROS_LINES_MODULE = /[\\/]src[\\/]features[\\/]studio-blocks[\\/]rosLines\.ts$/;
 
 /** The catalogue as the drawings import it, which the browser's production bundle gets without its text (written by the plugin). */
-export const CATALOG_MODULE = /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]catalog\.ts$/;
+export const CATALOG_MODULE = /[\\/]src[\\/]features[\\/]studio-blocks[\\/]catalog\.ts$/;
 
 /** The block reference, which the browser keeps as the server rendered it (see referenceBody.client.tsx). */
 export const REFERENCE_REPLACEMENT = {
-  module: /[\\/]src[\\/]components[\\/]StudioBlocks[\\/]referenceBody\.tsx$/,
-  file: path.join(COMPONENT, 'referenceBody.client.tsx'),
+  module: /[\\/]src[\\/]features[\\/]studio-blocks[\\/]referenceBody\.tsx$/,
+  file: path.join(__dirname, 'referenceBody.client.tsx'),
 };
 
 /** The stand-in for rosLines.ts: its `ROS_LINES`, computed here. */
 export function rosLinesSource(lines: object = ROS_LINES): string {
   return [
-    '// Written by src/plugins/studio-blocks from src/components/StudioBlocks/rosLines.ts.',
+    '// Written by src/features/studio-blocks/plugin.ts from src/features/studio-blocks/rosLines.ts.',
     `export const ROS_LINES = JSON.parse(${JSON.stringify(JSON.stringify(lines))});`,
     '',
   ].join('\n');
@@ -38,11 +36,11 @@ export function rosLinesSource(lines: object = ROS_LINES): string {
  * (labels, input names and kinds, options, hues), without the descriptions, help, sources, ROS
  * examples and item lists that only the validator and the reference use.
  */
-export function leanCatalogSource(lib = path.join(COMPONENT, 'catalogLib.ts')): string {
+export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): string {
   const categories = Object.fromEntries(Object.entries(CATEGORIES).map(([id, c]) => [id, {...c, description: ''}]));
   const data = {blocks: leanBlocks(BLOCKS), categories, itemBlockTab: ITEM_BLOCK_TAB};
   return [
-    '// Written by src/plugins/studio-blocks from src/components/StudioBlocks/catalog.ts.',
+    '// Written by src/features/studio-blocks/plugin.ts from src/features/studio-blocks/catalog.ts.',
     `import {reviveBlocks} from ${JSON.stringify(lib)};`,
     `export {contrastWithWhite, expandLabel, hueColour, inputsOf, isRepeat, itemName} from ${JSON.stringify(lib)};`,
     `const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
@@ -61,7 +59,7 @@ export function leanCatalogSource(lib = path.join(COMPONENT, 'catalogLib.ts')): 
 }
 
 /**
- * Program drawings and the block reference (src/components/StudioBlocks) do work while the site is
+ * Program drawings and the block reference (this folder) do work while the site is
  * built that the browser need not repeat. In the browser's production bundle:
  *
  * - validate.ts is replaced by validate.client.ts, which only shapes a program into stacks: the

@@ -2,7 +2,7 @@
  * What the block reference (./Reference.tsx) shows of the ROS interfaces LuxAI's examples use
  * with the ROS blocks: each interface's types and its group on the ROS API page. The browser's
  * production bundle takes a copy of `ROS_LINES` computed when the site is built
- * (src/plugins/studio-blocks) instead of this module, so that /docs/blocks_api does not carry the
+ * (./plugin.ts) instead of this module, so that /docs/blocks_api does not carry the
  * whole interface table (src/data/rosInterfaces.ts) for these fields. Relative imports: the plugin
  * loads this module in Node, where `@site` does not resolve.
  */

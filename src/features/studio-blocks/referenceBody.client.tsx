@@ -1,5 +1,5 @@
 /**
- * What the browser's production bundle has in place of ./referenceBody.tsx (src/plugins/studio-blocks). The reference is static text that the server renders when
+ * What the browser's production bundle has in place of ./referenceBody.tsx (./plugin.ts). The reference is static text that the server renders when
  * the site is built: on a first visit the browser keeps that HTML as it is (a wrapper whose content
  * React does not hydrate) and loads none of the reference's data. Reached by a link inside the site,
  * the page has no server HTML, so the wrapper is empty: the component then loads ./referenceEntries.tsx

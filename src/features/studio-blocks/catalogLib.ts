@@ -1,7 +1,7 @@
 /**
  * The functions of the block catalogue that need no block data: colours, item names, a block's
  * label with its repeated rows written out. Shared by ./catalog.ts and by the lean catalogue the
- * browser's production bundle gets (src/plugins/studio-blocks), which also uses `leanBlocks` and
+ * browser's production bundle gets (./plugin.ts), which also uses `leanBlocks` and
  * `reviveBlocks` here. Relative imports only: the plugin loads this module in Node.
  */
 import type {BlockSpec, InputSpec, LabelPart, RepeatPart} from './types';

@@ -25,7 +25,7 @@ type Context = {
 };
 
 function fail(path: string, message: string): never {
-  throw new Error(`StudioBlocks: ${path ? `${path}: ` : ''}${message} (The program format: src/components/StudioBlocks/FORMAT.md.)`);
+  throw new Error(`StudioBlocks: ${path ? `${path}: ` : ''}${message} (The program format: src/features/studio-blocks/FORMAT.md.)`);
 }
 
 function isNode(value: unknown): value is BlockNode {
@@ -90,7 +90,7 @@ function lookUp(node: BlockNode, path: string): BlockSpec {
     }
     fail(
       path,
-      `unknown block "${node.block}".${didYouMean(node.block, Object.keys(BLOCKS))} Only QTrobot Studio's real blocks exist here: their Blockly type names are listed in src/components/StudioBlocks/catalog.ts and on the Blocks Reference page.`,
+      `unknown block "${node.block}".${didYouMean(node.block, Object.keys(BLOCKS))} Only QTrobot Studio's real blocks exist here: their Blockly type names are listed in src/features/studio-blocks/catalog.ts and on the Blocks Reference page.`,
     );
   }
   return spec;

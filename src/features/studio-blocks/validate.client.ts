@@ -1,5 +1,5 @@
 /**
- * What the browser's production bundle has in place of ./validate.ts (src/plugins/studio-blocks):
+ * What the browser's production bundle has in place of ./validate.ts (./plugin.ts):
  * the same `validateProgram`, without the checks. Every page is rendered on the server when the
  * site is built, and an invalid program fails that build, so a program the browser renders has
  * already been validated; the checks and their messages were 2.5 KB gzip of script on every page
