@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import {BLOCKS, expandLabel, hueColour, isRepeat, itemName} from './catalog';
-import type {BlockNode, BlockSpec, InputSpec, InputValue} from './types';
+import {isNode, type BlockNode, type BlockSpec, type InputSpec, type InputValue} from './types';
 
 export type Mode = 'program' | 'template';
 
@@ -79,10 +79,6 @@ export function textWidth(text: string, size = FONT): number {
 function darker(hex: string, factor = 0.7): string {
   const c = (i: number) => Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * factor).toString(16).padStart(2, '0');
   return `#${c(0)}${c(1)}${c(2)}`;
-}
-
-function isNode(value: unknown): value is BlockNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** What a dropdown or item shows for a stored value. */

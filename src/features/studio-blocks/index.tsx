@@ -2,7 +2,7 @@ import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {BLOCKS, expandLabel, inputsOf as catalogInputsOf, itemName} from './catalog';
 import {StacksSvg, optionLabel} from './draw';
-import type {BlockNode, BlockSpec, InputSpec, Program} from './types';
+import {isNode, type BlockNode, type BlockSpec, type InputSpec, type Program} from './types';
 import {validateProgram} from './validate';
 import styles from './styles.module.css';
 
@@ -20,10 +20,6 @@ type Props = {
 /** The inputs of a block as the reference lists them (repeated ones as many times as its drawing shows). */
 export function inputsOf(spec: BlockSpec): InputSpec[] {
   return catalogInputsOf(spec, {}, true);
-}
-
-function isNode(value: unknown): value is BlockNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -169,6 +169,11 @@ export type BlockNode = {
   inputs?: Record<string, InputValue>;
 };
 
+/** Whether an input's value is a block (an object), not a literal or a list. */
+export function isNode(value: unknown): value is BlockNode {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** One stack, or several stacks side by side. */
 export type Program = BlockNode[] | BlockNode[][];
 

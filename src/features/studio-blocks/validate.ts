@@ -11,7 +11,7 @@
  * - in a whole game, every function called is defined and every variable read is set.
  */
 import {BLOCKS, ITEM_BLOCK_TAB, CATEGORIES, inputsOf} from './catalogData';
-import type {BlockNode, BlockSpec, InputSpec, InputValue, Program, ValidateOptions, ValueType} from './types';
+import {isNode, type BlockNode, type BlockSpec, type InputSpec, type InputValue, type Program, type ValidateOptions, type ValueType} from './types';
 
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -26,10 +26,6 @@ type Context = {
 
 function fail(path: string, message: string): never {
   throw new Error(`StudioBlocks: ${path ? `${path}: ` : ''}${message} (The program format: src/features/studio-blocks/FORMAT.md.)`);
-}
-
-function isNode(value: unknown): value is BlockNode {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function levenshtein(a: string, b: string): number {
