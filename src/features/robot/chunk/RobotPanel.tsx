@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {rosInterfaces} from '@site/src/data/rosInterfaces';
-import {compareWithDocs, otherVersionPath, type Comparison} from './compare';
+import {compareWithDocs, pageInGeneration, type Comparison} from './compare';
 import {ConnectionControls} from './ConnectionControls';
 import {robot} from './connection';
 import {styles} from './styles';
@@ -47,7 +47,7 @@ function RobotCheck(): ReactNode {
       setBusy(false);
     }
   };
-  const other = result && 'looksLike' in result && result.looksLike ? otherVersionPath(pathname, baseUrl, result.looksLike) : undefined;
+  const other = result && 'looksLike' in result && result.looksLike ? pageInGeneration(pathname, baseUrl, result.looksLike) : undefined;
   return (
     <section className={styles.check} aria-label="What does my robot have">
       <button type="button" className="button button--sm button--outline button--primary" onClick={check} disabled={busy}>

@@ -2,6 +2,7 @@
  * "What does my robot have": the robot's topics and services (rosapi) against the documented ones,
  * and whether it looks like a V1 or a V2 robot. Pure; unit-tested in tests/unit/robotFields.test.ts.
  */
+import {otherVersionPath} from '@site/config/docsRoots';
 import type {Generation, RosInterface} from '@site/src/data/rosInterfaces';
 
 export type Comparison = {
@@ -39,11 +40,15 @@ export function compareWithDocs(interfaces: readonly RosInterface[], robot: {top
   };
 }
 
-/** The same page in the other docs version: /docs/x <-> /docs/v1/x (the 404 page helps when it does not exist). */
-export function otherVersionPath(pathname: string, baseUrl: string, target: Generation): string | undefined {
-  const docs = `${baseUrl}docs`;
-  const isV1 = pathname === `${docs}/v1` || pathname.startsWith(`${docs}/v1/`);
-  if (target === 'V1' && !isV1) return pathname.startsWith(docs) ? `${docs}/v1${pathname.slice(docs.length)}` : `${docs}/v1`;
-  if (target === 'V2' && isV1) return `${docs}${pathname.slice(`${docs}/v1`.length)}`;
-  return undefined;
+/**
+ * The page to read for a robot of generation `target`, base URL included: the same page in the other
+ * docs version (config/docsRoots.ts), else that version's docs; undefined when the page already is
+ * of that generation.
+ */
+export function pageInGeneration(pathname: string, baseUrl: string, target: Generation): string | undefined {
+  const v1Root = `${baseUrl}docs/v1`;
+  const onV1 = pathname === v1Root || pathname.startsWith(`${v1Root}/`);
+  if ((target === 'V1') === onV1) return undefined;
+  const twin = otherVersionPath(pathname, baseUrl)?.path ?? (target === 'V1' ? '/docs/v1' : '/docs');
+  return `${baseUrl}${twin.slice(1)}`;
 }
