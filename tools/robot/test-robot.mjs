@@ -13,9 +13,10 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {generate} from './gen-msgs.mjs';
 import {
-  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
+  PYTHON, ROBOT_DIR, checkRosInstalled, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
   stopProcess,
 } from './lib.mjs';
+import {freePort} from '../lib/localServer.mjs';
 import {errorLines, runAndJudge} from './judge.mjs';
 import {findPrograms} from './programs.mjs';
 
