@@ -19,9 +19,9 @@ import {PRISM_LANGUAGES} from './src/shared/prismLanguages';
 import {SSR_TEMPLATE} from './config/ssrTemplate';
 import leanPrism from './src/features/code-blocks';
 import patchesPlugin from './src/plugins/patches';
-import studioBlocks from './src/plugins/studio-blocks';
+import studioBlocks from './src/features/studio-blocks/plugin';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
-import robotPlugin from './src/plugins/robot';
+import robotPlugin from './src/features/robot/plugin';
 
 const gtmPlugin = siteEnv.gtmContainerId
   ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]

@@ -6,7 +6,7 @@
  * frame-ancestors, which browsers ignore in a <meta>); every page also carries the `meta` form,
  * so `npm run serve` and hosts that set no header are protected too.
  */
-import {parseRobotHosts, robotCspSources, type RobotHost} from '../src/robot/hosts';
+import {parseRobotHosts, robotCspSources, type RobotHost} from '../src/shared/robotHosts';
 
 export type CspOptions = {
   /** `'sha256-…'` sources of every inline script in the build. */
@@ -21,11 +21,11 @@ export type CspOptions = {
 const GTM_HOSTS = ['https://www.googletagmanager.com'];
 const GA_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
 /**
- * The reader's robot: "Try it" (src/robot) opens a WebSocket to the rosbridge address the reader
+ * The reader's robot: "Try it" (src/features/robot) opens a WebSocket to the rosbridge address the reader
  * types, which the build cannot know. The policy allows WebSockets (ws:// and wss://, no http(s)) to
  * the addresses of the build's robot list only: by default the addresses a QTrobot answers on, on
- * ports 9090 and 9091 (src/robot/hosts.ts); QTDOCS_ROBOT_HOSTS changes the list. The robot panel
- * reads the same list (src/plugins/robot) and explains an address outside it before connecting.
+ * ports 9090 and 9091 (src/shared/robotHosts.ts); QTDOCS_ROBOT_HOSTS changes the list. The robot panel
+ * reads the same list (src/features/robot/plugin.ts) and explains an address outside it before connecting.
  */
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 

@@ -4,7 +4,7 @@
  */
 
 
-import {parseRobotHosts, type RobotHost} from '../src/robot/hosts';
+import {parseRobotHosts, type RobotHost} from '../src/shared/robotHosts';
 
 export const DEFAULT_EDIT_URL = 'https://github.com/luxai-qtrobot/docs/edit/main/';
 
@@ -34,7 +34,7 @@ export type SiteEnv = {
   e2ePages: boolean;
   /**
    * The rosbridge addresses "Try it on your robot" may connect to: the Content-Security-Policy's
-   * WebSocket sources and the robot panel's list (src/robot/hosts.ts). QTDOCS_ROBOT_HOSTS, space-
+   * WebSocket sources and the robot panel's list (src/shared/robotHosts.ts). QTDOCS_ROBOT_HOSTS, space-
    * separated `host` or `host:port` (`default` for the default list, `*` for any host), replaces
    * the default: the QTrobot's own addresses and localhost, on ports 9090 and 9091.
    */

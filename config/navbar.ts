@@ -35,7 +35,7 @@ export const navbar: Navbar = {
     },
     {to: '/demos', label: 'Demos', position: 'left'},
     {to: '/support', label: 'Support', position: 'left'},
-    // The reader's robot over rosbridge (src/components/RobotNavbarItem); its code loads on the first click.
+    // The reader's robot over rosbridge (src/features/robot/RobotNavbarItem.tsx); its code loads on the first click.
     {type: 'custom-robot', position: 'right'},
     {type: 'docsVersionDropdown', position: 'right'},
     {href: GITHUB_URL, label: 'GitHub', position: 'right', 'aria-label': 'LuxAI on GitHub'},

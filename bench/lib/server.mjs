@@ -6,10 +6,10 @@
 // the site is served.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {freePort} from '../../tools/lib/localServer.mjs';
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
 
@@ -26,22 +26,12 @@ export function precompressedCopy(buildDir, name) {
   return dir;
 }
 
-/** A port nobody listens on (sirv would silently move to another port if it were taken). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Starts sirv-cli on `dir` and resolves once it answers with that folder's home page;
  * `stop()` ends that one process and deletes the folder.
  */
 export async function serve(dir) {
+  // A port nobody listens on: sirv would silently move to another port if it were taken.
   const port = await freePort();
   const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   const sirv = path.resolve(import.meta.dirname, '../../node_modules/.bin/sirv');

@@ -7,11 +7,11 @@
 //   5. MiniSearch against FlexSearch (bench/search/libraries.measure.ts)
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {serveStatic} from '../../tools/lib/localServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
@@ -38,24 +38,10 @@ function relevanceQueries() {
 
 /** Serves the build and the Pagefind output the way `docusaurus serve` does (trailingSlash: false). */
 function serve(pagefindDir) {
-  const types = {'.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm'};
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
-    if (pathname === '/__pagefind.html') {
-      res.writeHead(200, {'content-type': 'text/html'}).end('<!doctype html><title>Pagefind</title>');
-      return;
-    }
-    const base = pathname.startsWith('/pagefind/') ? path.join(pagefindDir, pathname.slice('/pagefind/'.length)) : path.join(build, pathname);
-    const file = [base, `${base}.html`, path.join(base, 'index.html')].find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-    if (!file) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, {'content-type': types[path.extname(file)] ?? 'application/octet-stream'});
-    fs.createReadStream(file).pipe(res);
+  return serveStatic({
+    dirs: {'/': build, '/pagefind/': pagefindDir},
+    answer: (pathname) => (pathname === '/__pagefind.html' ? {body: '<!doctype html><title>Pagefind</title>', type: 'text/html'} : undefined),
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 function dirSize(dir) {
@@ -221,7 +207,7 @@ async function main() {
   const pfIndexing = Date.now() - pfStart;
 
   const server = await serve(pagefindDir);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const {origin} = server;
   const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
   try {
     const offline = await measureOffline(browser, origin, queries);
@@ -252,7 +238,7 @@ async function main() {
     console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.runs.keyboard.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
     fs.rmSync(pagefindDir, {recursive: true, force: true});
   }
 

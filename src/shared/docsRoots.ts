@@ -12,3 +12,21 @@ export function docsRootRedirect(pathname: string, baseUrl: string): string | un
   return found ? `${baseUrl}${found.to}` : undefined;
 }
 
+
+/**
+ * The same docs address in the other version, /docs/x <-> /docs/v1/x, and that version's label.
+ * `pathname` has the base URL; the path returned has not (for `<Link to>`). Undefined outside the docs
+ * and for a version's root.
+ */
+export function otherVersionPath(pathname: string, baseUrl: string): {path: string; label: string} | undefined {
+  const docsRoot = `${baseUrl}docs/`;
+  if (!pathname.startsWith(docsRoot)) return undefined;
+  const rest = pathname.slice(docsRoot.length).replace(/\/+$/, '');
+  if (!rest) return undefined;
+  const [v2, v1] = DOCS_ROOT_REDIRECTS;
+  if (rest === 'v1' || rest.startsWith('v1/')) {
+    const page = rest.slice(3);
+    return page ? {path: `/${v2.from}/${page}`, label: v2.label} : undefined;
+  }
+  return {path: `/${v1.from}/${rest}`, label: v1.label};
+}

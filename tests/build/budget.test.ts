@@ -58,7 +58,7 @@ const BUDGET_KB = {
 };
 
 /**
- * "Try it on your robot" (src/robot/README.md): a reader without a robot gets one button per control
+ * "Try it on your robot" (src/features/robot/README.md): a reader without a robot gets one button per control
  * and its loader, nothing else. What the feature adds to the whole first visit, in bytes gzip,
  * measured against a build without it (no navbar item, no Try it):
  *
@@ -68,7 +68,7 @@ const BUDGET_KB = {
  * | /docs/api_ros (button + 50 Try it buttons) | +473 |
  * | a tutorial with a one-click action | +68 |
  *
- * It stays small because the stub is one shared component (src/robot/lazy.tsx `RobotSlot`: a button
+ * It stays small because the stub is one shared component (src/features/robot/lazy.tsx `RobotSlot`: a button
  * and the loader): Try it and the actions are calls of it, with no button, region or failure message
  * of their own, and the chunk's `RobotControl` takes its place once loaded. Its module in the entry
  * script is 820 bytes, 524 gzip on its own.
@@ -141,7 +141,7 @@ describe('first-visit budget of a doc page', () => {
   it(`no page of the site runs more script on a first visit than the stock site's doc page (${STOCK_DOC_JS_KB} KB) plus ${STOCK_MARGIN_KB} KB`, () => {
     // The largest are the pages with program drawings (StudioBlocks), whose validator stays on the
     // server and whose catalogue the browser gets without its text, and /docs/blocks_api, whose block
-    // reference the browser keeps as the server rendered it (src/plugins/studio-blocks): with the real
+    // reference the browser keeps as the server rendered it (src/features/studio-blocks/plugin.ts): with the real
     // Studio catalogue and SVG drawings, 44.73 KB of route scripts on /docs/blocks_api and 41.90 KB on
     // a Studio page with one drawing (rendered in the browser, the reference would take it to 172.60 KB).
     const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`));
@@ -157,7 +157,7 @@ describe('first-visit budget of a doc page', () => {
   });
 
   it('gives the block reference its ROS lines without the ROS interface table', () => {
-    // src/plugins/studio-blocks: /docs/blocks_api's reference gets the types and groups it shows,
+    // src/features/studio-blocks/plugin.ts: /docs/blocks_api's reference gets the types and groups it shows,
     // computed at build time (and loads them only when the page is reached by a link inside the site);
     // the table's prose stays with /docs/api_ros.
     const scripts = (route: string) => initialAssets(routeFile(route)!).routeScripts.map((src) => fs.readFileSync(assetFile(src), 'utf8')).join('\n');
@@ -257,7 +257,7 @@ describe('Try it on your robot: what a reader without a robot downloads (ROBOT_S
     const {scripts} = initialAssets(routeFile('/docs/intro_code')!);
     const entry = scripts.map(read).join('\n');
     const stub = moduleAround(entry, 'qt-robot-stub');
-    expect(stub, 'the entry has the stub module (src/robot/lazy.tsx)').toBeDefined();
+    expect(stub, 'the entry has the stub module (src/features/robot/lazy.tsx)').toBeDefined();
     expect(zlib.gzipSync(stub!).length).toBeLessThanOrEqual(ROBOT_STUB.moduleGzipBytes + ROBOT_STUB.marginBytes);
     for (const marker of CHUNK_ONLY) expect(entry.includes(marker), marker).toBe(false);
   });

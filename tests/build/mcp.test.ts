@@ -4,7 +4,6 @@
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -12,7 +11,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {interfaceAnchor, rosInterfaces} from '../../src/data/rosInterfaces';
 import type {InterfaceData} from '../../src/plugins/ros-interfaces/data';
-import {serveBuild, type StaticServer} from '../e2e/staticServer';
+import {freePort, serveBuild, type StaticServer} from '../../tools/lib/localServer.mjs';
 import {BUILD, ROOT, routeFile} from './lib/site';
 
 const SERVER = path.join(ROOT, 'mcp/dist/mcp/index.js');
@@ -44,15 +43,6 @@ const startServer = (...args: string[]) => connect(process.execPath, [SERVER, ..
 
 /** Every absolute URL of an answer. */
 const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s)>\]]+/g)].map((m) => m[0]);
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(() => {
   // What `npm run mcp` does before it starts the server; nothing to do when mcp/dist is current.
@@ -222,7 +212,7 @@ describe('MCP server on a served copy and on broken sites', () => {
   });
 
   it('says a site URL that does not answer does not answer, and stays up', async () => {
-    const port = await closedPort();
+    const port = await freePort(); // nothing listens on it
     const session = await startServer('--site', `http://127.0.0.1:${port}/`, '--timeout', '3000');
     try {
       for (const [tool, args] of [['search_docs', {query: 'speak'}], ['get_interface', {name: '/qt_robot/speech/say'}], ['read_page', {page: '/docs/intro_code'}]] as const) {

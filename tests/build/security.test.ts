@@ -58,7 +58,7 @@ describe('Content-Security-Policy', () => {
   });
 
   it("lets pages open WebSockets only to the robot's own addresses, not to any host", () => {
-    // src/robot/hosts.ts: the default list; QTDOCS_ROBOT_HOSTS='*' would open every host, on purpose.
+    // src/shared/robotHosts.ts: the default list; QTDOCS_ROBOT_HOSTS='*' would open every host, on purpose.
     if (process.env.QTDOCS_ROBOT_HOSTS) return;
     const sockets = directive(header, 'connect-src').filter((s) => /^wss?:/.test(s));
     expect(sockets).toContain('ws://192.168.100.2:9091');

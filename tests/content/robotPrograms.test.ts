@@ -66,7 +66,7 @@ describe('robot programs (npm run test:robot)', () => {
   });
 
   it('judges output: tracebacks and ROS error logs fail a program', async () => {
-    const {errorLines} = await load('tools/robot/test-robot.mjs');
+    const {errorLines} = await load('tools/robot/judge.mjs');
     expect(errorLines('[INFO] [1.0]: fine\nall good')).toEqual([]);
     expect(errorLines('Traceback (most recent call last):\n  x\nAttributeError: no')).toHaveLength(2);
     expect(errorLines('\u001b[31m[ERROR] [1.0]: Nobody subscribes\u001b[0m')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import {createProcessor} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
-import {validateProgram} from '@site/src/components/StudioBlocks/validate';
-import {validateProgram as browserValidateProgram} from '@site/src/components/StudioBlocks/validate.client';
+import {validateProgram} from '@site/src/features/studio-blocks/validate';
+import {validateProgram as browserValidateProgram} from '@site/src/features/studio-blocks/validate.client';
 import {loadDocs} from './lib/docs';
 
 type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: Attr[]};
@@ -63,7 +63,7 @@ describe('StudioBlocks programs in the docs', () => {
     for (const p of programs) {
       try {
         const stacks = validateProgram(p.evaluate(), {fragment: p.fragment});
-        // The browser's bundle has validate.client.ts instead (src/plugins/studio-blocks): it must
+        // The browser's bundle has validate.client.ts instead (src/features/studio-blocks/plugin.ts): it must
         // shape every program into the same stacks, or hydration would draw something else.
         expect(browserValidateProgram(p.evaluate()), p.title).toEqual(stacks);
       } catch (e) {

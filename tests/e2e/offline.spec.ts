@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
-import {serveBuild, type StaticServer} from './staticServer';
+import {serveBuild, type StaticServer} from '../../tools/lib/localServer.mjs';
 
 // Offline, the browser logs the requests that cannot reach the network (prefetches of linked pages).
 

@@ -4,7 +4,7 @@ import {expect, test, visit} from './fixtures';
 import {fakeBridge, ROBOT_NAME_RULES, SIM_BRIDGE, simUnavailable, startSim, type Sim} from './lib/robotSim';
 
 /**
- * "Try it on your robot" (src/robot) against the simulated QTrobot V2 (tools/robot), which
+ * "Try it on your robot" (src/features/robot) against the simulated QTrobot V2 (tools/robot), which
  * these tests start themselves. Skipped, with the reason, only where ROS is not installed; CI installs it.
  */
 
@@ -87,7 +87,7 @@ test.describe('without a robot', () => {
   test("an address outside the build's robot list is explained, not attempted, and the browser reports nothing", async ({page}) => {
     const frames = recordFrames(page);
     await visit(page, API);
-    // The policy names the robot's addresses, not every host (config/csp.ts, src/robot/hosts.ts).
+    // The policy names the robot's addresses, not every host (config/csp.ts, src/shared/robotHosts.ts).
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
     expect(policy).toContain('ws://127.0.0.1:9090');
     expect(policy).toContain('ws://*.local:9091');

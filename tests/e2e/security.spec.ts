@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
-import {serveBuild} from './staticServer';
+import {serveBuild} from '../../tools/lib/localServer.mjs';
 
 /**
  * The Content-Security-Policy: every page carries it as a <meta> (so the whole e2e suite, served

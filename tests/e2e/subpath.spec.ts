@@ -1,7 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import {freePort} from '../../tools/lib/localServer.mjs';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
 
@@ -16,14 +16,7 @@ let ORIGIN = '';
 
 /** E2E_SUBPATH_PORT, or a port the system says is free, so parallel runs never meet. */
 async function choosePort(): Promise<number> {
-  if (process.env.E2E_SUBPATH_PORT) return Number(process.env.E2E_SUBPATH_PORT);
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  return process.env.E2E_SUBPATH_PORT ? Number(process.env.E2E_SUBPATH_PORT) : freePort();
 }
 
 // One server for the file: its tests run in order in one worker.

@@ -1,8 +1,8 @@
 import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import RobotAction from '@site/src/components/RobotAction';
-import TryIt from '@site/src/components/TryIt';
+import RobotAction from '@site/src/features/robot/RobotAction';
+import TryIt from '@site/src/features/robot/TryIt';
 import {rosInterfaces} from '@site/src/data/rosInterfaces';
 
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/docs/api_ros'})}));

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {render, screen, within} from '@testing-library/react';
 import {describe, expect, it} from 'vitest';
-import StudioBlocks, {type BlockNode} from '@site/src/components/StudioBlocks';
-import {BlockCategoryReference, BlockReference, ItemList} from '@site/src/components/StudioBlocks/Reference';
+import StudioBlocks, {type BlockNode} from '@site/src/features/studio-blocks';
+import {BlockCategoryReference, BlockReference, ItemList} from '@site/src/features/studio-blocks/Reference';
 import {
   BLOCKS,
   CATEGORIES,
@@ -16,10 +16,10 @@ import {
   expandLabel,
   hueColour,
   inputsOf,
-} from '@site/src/components/StudioBlocks/catalog';
-import {textWidth} from '@site/src/components/StudioBlocks/draw';
-import {CATEGORY_IDS, rosLineKey} from '@site/src/components/StudioBlocks/types';
-import {closeMatches, validateProgram} from '@site/src/components/StudioBlocks/validate';
+} from '@site/src/features/studio-blocks/catalog';
+import {textWidth} from '@site/src/features/studio-blocks/draw';
+import {CATEGORY_IDS, rosLineKey} from '@site/src/features/studio-blocks/types';
+import {closeMatches, validateProgram} from '@site/src/features/studio-blocks/validate';
 import {rosInterfaces} from '@site/src/data/rosInterfaces';
 
 const root = path.resolve(__dirname, '../..');
@@ -475,7 +475,7 @@ describe('program validation', () => {
   });
 
   it('accepts the example programs of FORMAT.md', () => {
-    const format = fs.readFileSync(path.join(root, 'src/components/StudioBlocks/FORMAT.md'), 'utf8');
+    const format = fs.readFileSync(path.join(root, 'src/features/studio-blocks/FORMAT.md'), 'utf8');
     const code = [...format.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]).filter((c) => c.includes('export const'));
     expect(code.length).toBeGreaterThanOrEqual(3);
     const checked: string[] = [];
@@ -582,7 +582,7 @@ describe('pages that use the catalogue', () => {
   });
 });
 
-describe('what the browser bundle does without (src/plugins/studio-blocks)', () => {
+describe('what the browser bundle does without (src/features/studio-blocks/plugin.ts)', () => {
   const NormalModuleReplacementPlugin = class {
     constructor(
       readonly pattern: RegExp,
@@ -591,7 +591,7 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
   };
   const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin}}} as never;
   const configure = async (mode: string, isServer: boolean) => {
-    const {default: studioBlocks} = await import('@site/src/plugins/studio-blocks');
+    const {default: studioBlocks} = await import('@site/src/features/studio-blocks/plugin');
     const plugin = studioBlocks();
     const written: Record<string, string> = {};
     await plugin.contentLoaded!({
@@ -601,7 +601,7 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
     const result = plugin.configureWebpack!({mode} as never, isServer, utils, undefined as never) as {plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[]};
     return {plugins: result.plugins, written};
   };
-  const file = (...parts: string[]) => path.join('/site', 'src', 'components', 'StudioBlocks', ...parts);
+  const file = (...parts: string[]) => path.join('/site', 'src', 'features', 'studio-blocks', ...parts);
 
   it('replaces validate.ts, rosLines.ts, catalog.ts and referenceBody.tsx in the production client bundle only', async () => {
     const {plugins, written} = await configure('production', false);
@@ -625,8 +625,8 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
   });
 
   it('gives the browser a catalogue that draws and reads programs as the whole one does, without its text', async () => {
-    const {leanCatalogSource} = await import('@site/src/plugins/studio-blocks');
-    const {reviveBlocks} = await import('@site/src/components/StudioBlocks/catalogLib');
+    const {leanCatalogSource} = await import('@site/src/features/studio-blocks/plugin');
+    const {reviveBlocks} = await import('@site/src/features/studio-blocks/catalogLib');
     const source = leanCatalogSource();
     const json = /const data = JSON\.parse\((".*")\);/.exec(source)![1];
     const data = JSON.parse(JSON.parse(json)) as {blocks: Record<string, unknown>};
@@ -646,7 +646,7 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
   });
 
   it('shapes programs as the full validator does, without checking them', async () => {
-    const {validateProgram: shape} = await import('@site/src/components/StudioBlocks/validate.client');
+    const {validateProgram: shape} = await import('@site/src/features/studio-blocks/validate.client');
     expect(shape(story)).toEqual(validateProgram(story));
     const game = [story, [{block: 'procedures_defnoreturn', inputs: {NAME: 'f'}}]];
     expect(shape(game)).toEqual(validateProgram(game));
@@ -654,8 +654,8 @@ describe('what the browser bundle does without (src/plugins/studio-blocks)', () 
   });
 
   it('writes the ROS lines the block reference shows, and only those fields', async () => {
-    const {rosLinesSource} = await import('@site/src/plugins/studio-blocks');
-    const {ROS_LINES} = await import('@site/src/components/StudioBlocks/rosLines');
+    const {rosLinesSource} = await import('@site/src/features/studio-blocks/plugin');
+    const {ROS_LINES} = await import('@site/src/features/studio-blocks/rosLines');
     const source = rosLinesSource();
     const json = /JSON\.parse\((".*")\);/.exec(source)![1];
     expect(JSON.parse(JSON.parse(json))).toEqual(ROS_LINES);

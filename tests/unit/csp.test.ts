@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import {describe, expect, it} from 'vitest';
 import {contentSecurityPolicy, cspDirectives} from '@site/config/csp';
 import {readSiteEnv} from '@site/config/env';
-import {parseRobotHosts, robotCspSources, robotHostAllowed} from '@site/src/robot/hosts';
+import {parseRobotHosts, robotCspSources, robotHostAllowed} from '@site/src/shared/robotHosts';
 import {inlineScriptHashes, withCspMeta} from '@site/src/plugins/csp';
 
 const sha = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`;

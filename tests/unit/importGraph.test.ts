@@ -19,19 +19,11 @@ const CONFIG_ROOTS = ['docusaurus.config.ts', 'sidebars.ts'];
 /** Folders of the browser's code: theme components, pages, components, client modules, the service worker and a feature's browser side. */
 const BROWSER_ROOT = /^src\/(theme|pages|components|clientModules|serviceWorker)\/|^src\/features\/[^/]+\/(theme|client|docsearch)\//;
 
-/**
- * Cycles allowed for now, each as its files sorted and joined by ' <-> '; the robot work removes
- * both. src/robot/lazy.tsx <-> ui.tsx: the robot's lazy slot and its panel (a type-only import
- * back). tools/robot/selftest.mjs <-> test-robot.mjs: the self-test uses the runner's judge, and
- * the runner imports the self-test when it starts.
- */
-const ALLOWED_CYCLES = new Set(['src/robot/lazy.tsx <-> src/robot/ui.tsx', 'tools/robot/selftest.mjs <-> tools/robot/test-robot.mjs']);
+/** Cycles allowed, each as its files sorted and joined by ' <-> ': none. */
+const ALLOWED_CYCLES = new Set<string>();
 
-/**
- * Modules the config imports that the browser imports too, outside src/shared/. src/robot/hosts.ts
- * (the robot hosts, read by config/env.ts and config/csp.ts): the robot work moves it.
- */
-const ALLOWED_SHARED = new Set(['src/robot/hosts.ts']);
+/** Modules the config imports that the browser imports too, outside src/shared/: none. */
+const ALLOWED_SHARED = new Set<string>();
 
 type Edge = {to: string; type: boolean};
 

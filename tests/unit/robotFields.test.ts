@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
-import {compareWithDocs, otherVersionPath} from '@site/src/robot/compare';
-import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/robot/fields';
+import {compareWithDocs, pageInGeneration} from '@site/src/features/robot/chunk/compare';
+import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/features/robot/chunk/fields';
 
 const find = (name: string, kind: RosInterface['kind']) => rosInterfaces.find((i) => i.name === name && i.kind === kind && i.generations.includes('V2'))!;
 
@@ -118,10 +118,11 @@ describe('what does my robot have', () => {
   });
 
   it('links the same page in the other version', () => {
-    expect(otherVersionPath('/docs/api_ros', '/', 'V1')).toBe('/docs/v1/api_ros');
-    expect(otherVersionPath('/docs/v1/api_ros', '/', 'V2')).toBe('/docs/api_ros');
-    expect(otherVersionPath('/qtdocs/docs/v1/tutorials/x', '/qtdocs/', 'V2')).toBe('/qtdocs/docs/tutorials/x');
-    expect(otherVersionPath('/docs/api_ros', '/', 'V2')).toBeUndefined();
-    expect(otherVersionPath('/demos', '/', 'V1')).toBe('/docs/v1');
+    expect(pageInGeneration('/docs/api_ros', '/', 'V1')).toBe('/docs/v1/api_ros');
+    expect(pageInGeneration('/docs/v1/api_ros', '/', 'V2')).toBe('/docs/api_ros');
+    expect(pageInGeneration('/qtdocs/docs/v1/tutorials/x', '/qtdocs/', 'V2')).toBe('/qtdocs/docs/tutorials/x');
+    expect(pageInGeneration('/docs/api_ros', '/', 'V2')).toBeUndefined();
+    expect(pageInGeneration('/demos', '/', 'V1')).toBe('/docs/v1');
+    expect(pageInGeneration('/docs/v1', '/', 'V2')).toBe('/docs');
   });
 });

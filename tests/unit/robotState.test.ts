@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {parseRobotHosts} from '@site/src/robot/hosts';
-import {blockedReason, defaultAddress, describe as sentence, initialState, transition, type ConnectionEvent, type ConnectionState} from '@site/src/robot/state';
+import {parseRobotHosts} from '@site/src/shared/robotHosts';
+import {blockedReason, defaultAddress, describe as sentence, initialState, transition, type ConnectionEvent, type ConnectionState} from '@site/src/features/robot/chunk/state';
 
 const URL = 'ws://192.168.100.2:9091';
 const run = (events: ConnectionEvent[], from: ConnectionState = initialState) => events.reduce(transition, from);

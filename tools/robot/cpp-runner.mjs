@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {ROBOT_DIR, WS, freshSim} from './lib.mjs';
+import {runAndJudge} from './judge.mjs';
 
 const CPP_WS = path.join(ROBOT_DIR, 'cpp_ws');
 const PKG = 'docs_cpp_programs';
@@ -13,7 +14,7 @@ function targetName(prog) {
   return `${prog.key}__${base}`.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
-export async function runCpp(progs, {worker, port, env, report, runAndJudge, scenarioFor}) {
+export async function runCpp(progs, {worker, port, env, report, scenarioFor}) {
   const programs = [];
   for (const prog of progs) {
     if (prog.expect.skip) report(prog, {ok: null, reason: `not run: ${prog.expect.skip}`});

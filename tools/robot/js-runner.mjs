@@ -6,9 +6,9 @@
 // The robot's address in the code (ws://<host>:9091) is replaced with the local endpoint, and every
 // request that is not to 127.0.0.1 is blocked.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import {ROOT, freePort, freshSim, startBridge, stopProcess} from './lib.mjs';
+import {freePort, serveStatic} from '../lib/localServer.mjs';
+import {ROOT, freshSim, startBridge, stopProcess} from './lib.mjs';
 
 const ROSLIB = path.join(ROOT, 'node_modules', 'roslib', 'build', 'roslib.min.js');
 const QTROBOT = path.join(ROOT, 'tools', 'robot', 'js', 'qtrobot-test-double.js');
@@ -60,22 +60,20 @@ function localise(code, bridgePort) {
   return code.replace(/ws:\/\/[\w.-]+:9091/g, `ws://127.0.0.1:${bridgePort}`);
 }
 
+/** Serves a unit's page and scripts, with roslib and the qtrobot.js test double in place of the robot's copies. */
 function serve(unit, bridgePort) {
-  const server = http.createServer((req, res) => {
-    const name = path.basename(new URL(req.url, 'http://x').pathname) || 'index.html';
-    let body;
-    if (name === 'index.html') body = localise(unit.html, bridgePort);
-    else if (/^roslib(\.min)?\.js$/.test(name)) body = fs.readFileSync(ROSLIB, 'utf8');
-    else if (/^qtrobot.*\.js$/.test(name)) body = fs.readFileSync(QTROBOT, 'utf8');
-    else if (/^eventemitter2(\.min)?\.js$/.test(name)) body = '/* EventEmitter2 is bundled in roslib.min.js */';
-    else if (unit.files[name] !== undefined) body = localise(unit.files[name], bridgePort);
-    if (body === undefined) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, {'content-type': name.endsWith('.html') ? 'text/html' : 'text/javascript'}).end(body);
+  return serveStatic({
+    answer(pathname) {
+      const name = path.basename(pathname) || 'index.html';
+      let body;
+      if (name === 'index.html') body = localise(unit.html, bridgePort);
+      else if (/^roslib(\.min)?\.js$/.test(name)) body = fs.readFileSync(ROSLIB, 'utf8');
+      else if (/^qtrobot.*\.js$/.test(name)) body = fs.readFileSync(QTROBOT, 'utf8');
+      else if (/^eventemitter2(\.min)?\.js$/.test(name)) body = '/* EventEmitter2 is bundled in roslib.min.js */';
+      else if (unit.files[name] !== undefined) body = localise(unit.files[name], bridgePort);
+      return body === undefined ? undefined : {body, type: name.endsWith('.html') ? 'text/html' : 'text/javascript'};
+    },
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 export async function runJs(progs, {worker, port, report, scenarioFor}) {
@@ -117,7 +115,7 @@ export async function runJs(progs, {worker, port, report, scenarioFor}) {
           });
           page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
           bridge.clear();
-          await page.goto(`http://127.0.0.1:${server.address().port}/index.html`);
+          await page.goto(`${server.origin}/index.html`);
           await page.waitForTimeout(2000);
           for (const selector of expect.click ?? []) {
             await page.click(selector, {timeout: 5000});
@@ -136,7 +134,7 @@ export async function runJs(progs, {worker, port, report, scenarioFor}) {
           report(unit.main, {ok: false, reason: error.message.split('\n')[0]}, note);
         } finally {
           await context.close();
-          server?.close();
+          await server?.close();
         }
       }
     }

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {generate} from './gen-msgs.mjs';
-import {PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, stopProcess} from './lib.mjs';
-import {runAndJudge} from './test-robot.mjs';
+import {PYTHON, ROBOT_DIR, checkRosInstalled, freshSim, rosEnv, scenarioFor, startMaster, stopProcess} from './lib.mjs';
+import {freePort} from '../lib/localServer.mjs';
+import {runAndJudge} from './judge.mjs';
 
 const HEADER = `#!/usr/bin/env python3
 import sys

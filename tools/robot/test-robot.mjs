@@ -13,72 +13,12 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {generate} from './gen-msgs.mjs';
 import {
-  PYTHON, ROBOT_DIR, checkRosInstalled, freePort, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
+  PYTHON, ROBOT_DIR, checkRosInstalled, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
   stopProcess,
 } from './lib.mjs';
-import {findPrograms, spinsForever} from './programs.mjs';
-
-const DEFAULT_TIMEOUT = 45; // seconds for a program that should end by itself
-const DEFAULT_ALIVE = 8; // seconds a program that spins forever runs before it is stopped
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-/** Lines of a program's output (or of the simulated robot's) that make it fail. */
-export function errorLines(output) {
-  return output
-    .replace(/\x1b\[[0-9;]*m/g, '')
-    .split('\n')
-    .filter((l) => /Traceback \(most recent call last\)|^\s*\[(ERROR|FATAL)\]|^\w*Error: |bad callback/.test(l));
-}
-
-export function checkExpectations(expect, programOut, simOut) {
-  const problems = [];
-  for (const re of expect.output ?? []) {
-    if (!new RegExp(re, 'm').test(programOut)) problems.push(`output lacks /${re}/`);
-  }
-  for (const re of expect.robot ?? []) {
-    if (!new RegExp(re, 'm').test(simOut)) problems.push(`robot did not: /${re}/`);
-  }
-  for (const re of expect.not_robot ?? []) {
-    if (new RegExp(re, 'm').test(simOut)) problems.push(`robot did: /${re}/`);
-  }
-  return problems;
-}
-
-/**
- * Runs one program (argv) against a running master+sim and judges it.
- * Returns {ok, reason, secs, output}.
- */
-export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
-  const spins = expect.spins ?? spinsForever(code, lang);
-  const limit = (spins ? expect.alive ?? DEFAULT_ALIVE : expect.timeout ?? DEFAULT_TIMEOUT) * 1000;
-  sim?.clear();
-  const t0 = Date.now();
-  const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
-  const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
-  const result = await Promise.race([exited, sleep(limit).then(() => null)]);
-  let status;
-  if (result === null) {
-    await stopProcess(p, 'SIGINT', 4000);
-    status = spins ? 'alive' : 'timeout';
-  } else status = result.code === 0 ? 'exit0' : `exit ${result.code ?? result.signal}`;
-  const secs = (Date.now() - t0) / 1000;
-  await sleep(200 + (expect.settle ?? 0) * 1000);
-  const output = p.output();
-  const simOut = sim ? sim.output() : '';
-  const problems = [];
-  if (status === 'timeout') problems.push(`still running after ${limit / 1000} s (a call that never returns?)`);
-  if (status.startsWith('exit ') && !(expect.exit !== undefined && status === `exit ${expect.exit}`)) problems.push(status);
-  if (!expect.allow_errors) problems.push(...errorLines(output).slice(0, 3).map((l) => `program: ${l.trim()}`));
-  problems.push(...errorLines(simOut).slice(0, 3).map((l) => `robot: ${l.trim()}`));
-  problems.push(...checkExpectations(expect, output, simOut));
-  if (expect.promised !== false) {
-    const flat = output.replace(/\s+/g, ' ');
-    const missing = promised.filter((stem) => !flat.includes(stem));
-    if (missing.length) problems.push(`the page's output block shows ${missing.map((m) => `"${m}"`).join(', ')}, the program did not print it`);
-  }
-  return {ok: problems.length === 0, reason: problems.join('; ') || status, secs, output, simOut};
-}
+import {freePort} from '../lib/localServer.mjs';
+import {errorLines, runAndJudge} from './judge.mjs';
+import {findPrograms} from './programs.mjs';
 
 function fileNameOf(title, fallback) {
   const base = path.basename(title.replace(/\s*\(.*\)\s*$/, '').trim());
@@ -201,7 +141,7 @@ async function main() {
     if (cpp.length && withCpp) {
       tasks.push(async (w) => {
         const {runCpp} = await import('./cpp-runner.mjs');
-        await runCpp(cpp, {worker: w, port: w.port, env: w.env, report, runAndJudge, scenarioFor});
+        await runCpp(cpp, {worker: w, port: w.port, env: w.env, report, scenarioFor});
       });
     } else cpp.forEach((prog) => report(prog, {ok: null, reason: 'not run: --no-cpp'}));
     if (js.length && withJs) {

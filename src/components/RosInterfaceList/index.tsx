@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
-import TryIt from '@site/src/components/TryIt';
+import TryIt from '@site/src/features/robot/TryIt';
 import {
   forGeneration,
   interfaceAnchor,

@@ -5,6 +5,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {contentSecurityPolicy} from '../../../config/csp';
 // Read here, not passed as an option: plugin options are serialised into the entry script.
 import {siteEnv} from '../../../config/env';
+import {htmlFiles} from '../buildFiles';
 
 export type Options = {gtm: boolean; algolia: boolean};
 
@@ -38,14 +39,6 @@ export function withCspMeta(html: string, policy: string): string {
   const head = /<head[^>]*>/i.exec(html);
   if (!head) throw new Error('No <head> to put the CSP meta tag in.');
   return html.slice(0, head.index + head[0].length) + meta + html.slice(head.index + head[0].length);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 /**

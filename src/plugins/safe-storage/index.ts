@@ -35,7 +35,7 @@ export function storageRules(namespace: string, versions: string[], tabGroups: O
       kind: 'oneOf',
       values: [...values],
     })),
-    // The rosbridge address last used by the robot panel (src/robot/connection.ts); the panel checks it again.
+    // The rosbridge address last used by the robot panel (src/features/robot/chunk/connection.ts); the panel checks it again.
     {key: 'qtrobot.rosbridge', kind: 'text', maxLength: 300},
     {key: '__DOCSEARCH_RECENT_SEARCHES__', prefix: true, kind: 'searchHits', maxItems: 20},
     {key: '__DOCSEARCH_FAVORITE_SEARCHES__', prefix: true, kind: 'searchHits', maxItems: 20},

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {htmlFiles as buildHtmlFiles} from '../../../src/plugins/buildFiles';
 import {DOCS_ROOT_REDIRECTS} from '../../../src/shared/docsRoots';
 
 export const ROOT = path.resolve(__dirname, '../../..');
@@ -13,12 +14,9 @@ export function routeFile(route: string): string | undefined {
   return candidates.map((c) => path.join(BUILD, c)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
 }
 
+/** The build's HTML pages (src/plugins/buildFiles.ts). */
 export function htmlFiles(dir = BUILD): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return htmlFiles(full);
-    return e.name.endsWith('.html') ? [full] : [];
-  });
+  return buildHtmlFiles(dir);
 }
 
 /** The small pages the build writes at /docs and /docs/v1 to send readers on (config/docsRedirects.ts): not app pages. */

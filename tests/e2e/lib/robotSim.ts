@@ -1,8 +1,8 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {freePort} from '../../../tools/lib/localServer.mjs';
 
 /**
  * The robot the "Try it" tests talk to: a ROS master, the simulated QTrobot V2 and its rosbridge
@@ -33,14 +33,7 @@ export function simUnavailable(): string | undefined {
  * in its own process group, and waits until it says the robot runs.
  */
 export async function startSim(): Promise<Sim> {
-  const master = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const {port} = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
+  const master = await freePort();
   const child = spawn('node', ['tools/robot/sim.mjs', '--port', String(master), '--bridge-port', '9090'], {detached: true, stdio: ['ignore', 'pipe', 'pipe']});
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));

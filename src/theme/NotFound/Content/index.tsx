@@ -8,23 +8,20 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
-import {docsRootRedirect} from '@site/src/shared/docsRoots';
-import {otherVersionPath} from './otherVersionPath';
+import {docsRootRedirect, otherVersionPath} from '@site/src/shared/docsRoots';
 
 export default function NotFoundContent({className}: Props): ReactNode {
   const {pathname} = useLocation();
-  const docsRoot = useBaseUrl('/docs/');
+  const {siteConfig} = useDocusaurusContext();
   // CUSTOM: the static 404.html is rendered for one path and served for all unknown ones, so the
   // address-specific parts appear only after hydration to avoid a hydration mismatch.
   const isBrowser = useIsBrowser();
-  const twin = isBrowser ? otherVersionPath(pathname, docsRoot) : undefined;
+  const twin = isBrowser ? otherVersionPath(pathname, siteConfig.baseUrl) : undefined;
   // CUSTOM: /docs and /docs/v1 lead to each version's first doc. The build writes a redirecting
   // page at both (config/docsRedirects.ts); this covers client-side navigation, after hydration.
-  const {siteConfig} = useDocusaurusContext();
   const history = useHistory();
   const redirect = isBrowser ? docsRootRedirect(pathname, siteConfig.baseUrl) : undefined;
   useEffect(() => {

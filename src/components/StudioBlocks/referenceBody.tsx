@@ -1,5 +1,0 @@
-/**
- * The block reference's components (./referenceEntries.tsx), as ./Reference.tsx imports them. The
- * browser's production bundle gets ./referenceBody.client.tsx instead (src/plugins/studio-blocks).
- */
-export {BlockCategoryReference, BlockReference, ItemList} from './referenceEntries';
