@@ -9,7 +9,7 @@ import {expect, test} from './fixtures';
  */
 test.use({javaScriptEnabled: false});
 
-for (const route of ['/docs/tutorials/python/python_ros_speech', '/docs/v1/modules/motors']) {
+for (const route of ['/docs/tutorials/python/python_ros_speech', '/docs/v1/tutorials/python/python_ros_speech']) {
   test(`${route}: the sidebar links shown without script are the ones the HTML check counts, and one leads on`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
