@@ -89,20 +89,8 @@ def sensor_loop(robot, scenario, pubs, on_hotword):
     events = sorted(scenario.get('timeline', []), key=lambda e: e['at'])
     done = set()
     cycle = 0
-    # The timeline starts when a program subscribes to a sensor topic, as a person would step up once
-    # the program runs: a program slow to start (a busy machine) still meets the first events. A
-    # program that only calls services gets the timeline 2 s after the robot (re)starts.
-    start, started_for = None, None
     while not rospy.is_shutdown():
-        if started_for != robot.t0:
-            start, started_for, done, cycle = None, robot.t0, set(), 0
-        if start is None:
-            if any(p.get_num_connections() for p in pubs.values()) or time.time() - robot.t0 >= 2.0:
-                start = time.time()
-            else:
-                time.sleep(0.05)
-                continue
-        t = time.time() - start
+        t = time.time() - robot.t0
         if int(t // period) != cycle:
             cycle, done = int(t // period), set()
         local = t - cycle * period
