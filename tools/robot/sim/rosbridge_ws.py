@@ -12,6 +12,7 @@ strings, as in rosbridge. Listens on 127.0.0.1:9091 unless told otherwise.
 """
 import argparse
 import asyncio
+import time
 import base64
 import json
 import threading
@@ -76,6 +77,16 @@ def fill(msg, data):
             setattr(msg, key, value)
     return msg
 
+
+
+async def connected(pub, limit=2.0):
+    """Waits until a new publisher's subscribers have connected (at most `limit` s), so that the first
+    message is not lost: ROS 1 drops what a publisher sends before a subscriber has connected to it,
+    and a fixed wait was too short on a busy machine."""
+    deadline = time.time() + limit
+    while pub.get_num_connections() == 0 and time.time() < deadline:
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.05)
 
 class Bridge:
     def __init__(self, loop):
@@ -145,7 +156,7 @@ class Bridge:
                             if cls is None:
                                 raise ValueError('unknown message type %s' % type_)
                             self.publishers[topic] = rospy.Publisher(topic, cls, queue_size=10, latch=bool(req.get('latch')))
-                            await asyncio.sleep(0.3)
+                            await connected(self.publishers[topic])
                         advertised.add(topic)
                     elif op == 'unadvertise':
                         advertised.discard(req.get('topic'))
@@ -156,7 +167,7 @@ class Bridge:
                             if not type_:
                                 raise ValueError('publish to %s before advertising it, and nobody knows its type' % topic)
                             self.publishers[topic] = rospy.Publisher(topic, get_message_class(type_), queue_size=10)
-                            await asyncio.sleep(0.3)
+                            await connected(self.publishers[topic])
                         pub = self.publishers[topic]
                         pub.publish(fill(pub.data_class(), req.get('msg', {})))
                     elif op == 'subscribe':
