@@ -1,5 +1,5 @@
 /**
- * Keeps the corrections of issue 34 from coming back. "QTrobot V1" covers two QTRP set-ups: the first one
+ * Keeps the V1 corrections checked against LuxAI's sources from coming back. "QTrobot V1" covers two QTRP set-ups: the first one
  * (Ubuntu 16.04, ROS Kinetic, Python 2) and the one LuxAI later updated (Raspberry Pi OS Buster, ROS Noetic,
  * Python 3), which runs other speech and microphone software. The facts and their sources:
  *
@@ -73,7 +73,7 @@ describe('the V1 interface rows describe both QTRP set-ups', () => {
   });
 });
 
-describe(`V1 pages carry the corrections of issue 34 (${root === ROOT ? 'this checkout' : root})`, () => {
+describe(`V1 pages carry the corrections checked against LuxAI's sources (${root === ROOT ? 'this checkout' : root})`, () => {
   it('never say a V1 robot has no qt_respeaker_app', () => {
     expect(where(/V1 has \**no\s+`?qt_respeaker_app|qt_respeaker_app`? of newer robots|no LuxAI (microphone )?ROS node/)).toEqual([]);
   });
@@ -137,7 +137,7 @@ describe(`V1 pages carry the corrections of issue 34 (${root === ROOT ? 'this ch
 });
 
 /*
- * Studio on V1 (issue 34, part A). LuxAI's V1 intro_studio page is its V2 page word for word, with byte-identical
+ * Studio on V1. LuxAI's V1 intro_studio page is its V2 page word for word, with byte-identical
  * programs: the Start block, one "Show Says Act" block that speaks, shows a face and plays a gesture at once.
  * LuxAI's V1 quick start (docs/v1/intro_graphical, gh-pages 2023-12) covers switching on, the tablets on the
  * robot's Wi-Fi (QTRD…), faces and gestures from the Educator app's side menu, switching off, and joining the
@@ -183,7 +183,7 @@ describe('V1 Studio pages teach the Studio LuxAI documents for V1', () => {
 });
 
 /*
- * Studio tutorials of both versions (issue 34, part B). LuxAI's V1 and V2 pages carry the same programs
+ * Studio tutorials of both versions. LuxAI's V1 and V2 pages carry the same programs
  * (v2-docs-studio.md lists their sentences). No LuxAI page shows the Educator app's screen that starts a game;
  * the Start block's label ("Start the game when I press the flag number") is all that is known. LuxAI's
  * studio_reporting_ros says my_data_collector stores msg.header.stamp, yet its program publishes std_msgs/String

@@ -35,7 +35,7 @@ describe('RosInterfaceList', () => {
     expect(screen.queryByText('/qt_robot/emotion/look')).toBeNull();
   });
   it('tells the author when a group has nothing for that generation', () => {
-    // Since issue 34 every group has V1 and V2 entries (the V1 microphone rows came with the updated QTRP), so an
+    // Every group has V1 and V2 entries (the V1 microphone rows came with the updated QTRP), so an
     // unknown generation stands in for an empty one.
     const none = 'V0' as unknown as 'V1';
     expect(() => render(<RosInterfaceList group="microphone" generation={none} />)).toThrow(/no V0 interface in group "microphone"/);

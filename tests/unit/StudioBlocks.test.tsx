@@ -94,7 +94,7 @@ describe('StudioBlocks drawing', () => {
   it('draws the Start block flat on top, statements with notches, value blocks with a puzzle tab', () => {
     const {container} = render(<StudioBlocks title="t" program={story} />);
     const outlineOf = (id: string) => drawing(container).querySelector(`[data-block="${id}"] > path`)!.getAttribute('d')!;
-    expect(outlineOf('LuxAI_start_block')).toMatch(/^M 0,\d+ a /); // flat top: Studio draws no hat (issue 34)
+    expect(outlineOf('LuxAI_start_block')).toMatch(/^M 0,\d+ a /); // flat top: Studio draws no hat
     expect(outlineOf('LuxAI_start_block')).not.toContain('l 6,4 h 3 l 6,-4'); // nothing above the Start block
     expect(outlineOf('LuxAI_TTS')).toContain('l 6,4 h 3 l 6,-4'); // top notch
     expect(outlineOf('LuxAI_TTS')).toContain('l -6,4 h -3 l -6,-4'); // bottom tab
