@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {TEST_BROWSER} from './tools/lib/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The hosted-search build (build-hosted/, see tests/build/ensure-build.mjs) is served next to it.
@@ -6,7 +7,7 @@ const HOSTED_PORT = Number(process.env.E2E_HOSTED_PORT ?? PORT + 10);
 
 /**
  * End-to-end tests against the production build, served by `docusaurus serve`, in Debian's
- * Chromium (Playwright's own browser downloads are not available here).
+ * Chromium headless shell (tools/lib/browser.mjs; Playwright's own browser downloads are not available here).
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: TEST_BROWSER,
       // The machine's network is closed: these keep Chromium from trying to reach Google services.
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -1,5 +1,5 @@
 // What `npm test` needs before its first suite, installed when missing, so that one command works on a
-// fresh Debian machine: Node.js 24 (re-running the caller under it), Debian's Chromium for the browser
+// fresh Debian machine: Node.js 24 (re-running the caller under it), Debian's Chromium headless shell for the browser
 // tests, Debian's ROS 1 packages for the robot suite, and the project's node_modules (npm ci).
 // Each check takes well under a second when the thing is there. Written for the oldest Node a machine
 // may start with (Debian's 18), so it runs before the switch to Node 24.
@@ -7,10 +7,10 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {TEST_BROWSER, TEST_BROWSER_PACKAGE} from '../tools/lib/browser.mjs';
 
 export const NODE_VERSION = '24.21.0';
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 function run(cmd, args, options = {}) {
   const r = spawnSync(cmd, args, {stdio: 'inherit', cwd: ROOT, ...options});
@@ -40,12 +40,12 @@ export function ensureNode() {
 }
 
 export function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
-  console.log("Installing Debian's Chromium for the browser tests");
-  const [cmd, ...pre] = [...asRoot('chromium'), 'apt-get'];
+  if (fs.existsSync(TEST_BROWSER)) return;
+  console.log(`Installing Debian's Chromium (${TEST_BROWSER_PACKAGE}) for the browser tests`);
+  const [cmd, ...pre] = [...asRoot(TEST_BROWSER_PACKAGE), 'apt-get'];
   const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
   run(cmd, [...pre, 'update', '-qq'], {env});
-  run(cmd, [...pre, 'install', '-y', '-qq', 'chromium'], {env});
+  run(cmd, [...pre, 'install', '-y', '-qq', TEST_BROWSER_PACKAGE], {env});
 }
 
 export function ensureRos() {

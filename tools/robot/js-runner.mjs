@@ -1,4 +1,4 @@
-// JavaScript programs of the docs: run in Chromium (Playwright, /usr/bin/chromium) against the
+// JavaScript programs of the docs: run in Debian's Chromium (Playwright, tools/lib/browser.mjs) against the
 // rosbridge-protocol endpoint of the simulated robot. An HTML block becomes a page with the scripts it
 // names (the page's JavaScript blocks of the same file name, "(continued)" blocks appended; roslib.min.js
 // from the roslib npm package; qtrobot-1.0.min.js is tools/robot/js/qtrobot-test-double.js); a JavaScript
@@ -7,6 +7,7 @@
 // request that is not to 127.0.0.1 is blocked.
 import fs from 'node:fs';
 import path from 'node:path';
+import {TEST_BROWSER} from '../lib/browser.mjs';
 import {freePort, serveStatic} from '../lib/localServer.mjs';
 import {ROOT, freshSim, startBridge, stopProcess} from './lib.mjs';
 
@@ -78,7 +79,7 @@ function serve(unit, bridgePort) {
 
 export async function runJs(progs, {worker, port, report, scenarioFor}) {
   const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: TEST_BROWSER, args: ['--no-sandbox']});
   const byPage = new Map();
   for (const p of progs) byPage.set(p.key, [...(byPage.get(p.key) ?? []), p]);
   const bridgePort = await freePort();
