@@ -22,16 +22,18 @@ test.describe('page chrome', () => {
     ['Coding', 'Competences', /\/docs\/modules\/display$/],
     ['Coding', 'API References', /\/docs\/api_ros$/],
   ];
-  for (const [menu, item, url] of dropdowns) {
-    test(`navbar ${menu} → ${item}`, async ({page}) => {
-      await visit(page, '/');
-      const nav = page.getByRole('navigation', {name: 'Main'});
-      await nav.getByRole('button', {name: menu}).hover();
-      await nav.locator('.dropdown__menu').filter({visible: true}).getByRole('link', {name: item, exact: true}).click();
-      await expect(page).toHaveURL(url);
-      await expect(page.locator('article h1')).toBeVisible();
-    });
-  }
+  test('each navbar dropdown item opens its page', async ({page}) => {
+    for (const [menu, item, url] of dropdowns) {
+      await test.step(`${menu} → ${item}`, async () => {
+        await visit(page, '/');
+        const nav = page.getByRole('navigation', {name: 'Main'});
+        await nav.getByRole('button', {name: menu}).hover();
+        await nav.locator('.dropdown__menu').filter({visible: true}).getByRole('link', {name: item, exact: true}).click();
+        await expect(page).toHaveURL(url);
+        await expect(page.locator('article h1'), `${menu} → ${item}`).toBeVisible();
+      });
+    }
+  });
 
   test('navbar top-level links and the Studio app link', async ({page}) => {
     await visit(page, '/');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import {axeViolations} from './lib/checks';
 import {expect, test, visit} from './fixtures';
 
 test.describe('Copy as Markdown', () => {
@@ -32,8 +32,7 @@ test.describe('Copy as Markdown', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
-    const results = await new AxeBuilder({page}).include('article > div:has(> button)').analyze();
-    expect(results.violations).toEqual([]);
+    expect(await axeViolations(page, 'Copy as Markdown', {include: 'article > div:has(> button)', rules: 'all'})).toEqual([]);
   });
 
   test('appears only on doc pages', async ({page}) => {

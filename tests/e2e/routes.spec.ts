@@ -27,14 +27,18 @@ test.describe('trailing slashes', () => {
     }
   });
 
-  for (const route of ['/docs/intro_code/', '/docs/v1/intro_code/', '/demos/', '/docs/tutorials/python/', '/docs/tags/', '/support/', '/docs/intro_code//']) {
-    test(`${route} shows the page`, async ({page}) => {
-      await visit(page, route);
-      await expect(page).toHaveURL(new RegExp(`${route.replace(/\/+$/, '')}$`));
-      await expect(page.locator('h1').first()).toBeVisible();
-      await expect(page.getByRole('heading', {name: 'Page not found'})).toHaveCount(0);
-    });
-  }
+  // One page, one address after another: each step is a fresh load, and the pages share the
+  // browser's cache as a reader's visits do.
+  test('each address with a trailing slash shows its page in the browser', async ({page}) => {
+    for (const route of ['/docs/intro_code/', '/docs/v1/intro_code/', '/demos/', '/docs/tutorials/python/', '/docs/tags/', '/support/', '/docs/intro_code//']) {
+      await test.step(route, async () => {
+        await visit(page, route);
+        await expect(page).toHaveURL(new RegExp(`${route.replace(/\/+$/, '')}$`));
+        await expect(page.locator('h1').first(), route).toBeVisible();
+        await expect(page.getByRole('heading', {name: 'Page not found'}), route).toHaveCount(0);
+      });
+    }
+  });
 });
 
 test.describe('unknown addresses', () => {
@@ -74,20 +78,22 @@ test.describe('unknown addresses', () => {
     '/docs/%E2%80%AEgnp.exe',
     `/docs/v1/${'%F0%9F%A4%96'.repeat(60)}`,
   ];
-  for (const path of [...unknown.slice(0, 8), ...hostile]) {
-    test(`${path.slice(0, 60)} renders the not-found page, the address as text`, async ({page}) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await page.waitForSelector('html[data-has-hydrated="true"]');
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page not found');
-      // The address as text (React Router decodes it like decodeURI), isolated from the
-      // sentence around it so a right-to-left override cannot reorder the sentence.
-      const shown = page.locator('main code bdi').first();
-      expect(await shown.textContent()).toBe(await page.evaluate(() => decodeURI(window.location.pathname)));
-      expect(await page.locator('main img, main script').count()).toBe(0);
-      expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
-    });
-  }
+  test('each unknown or hostile address renders the not-found page, the address as text', async ({page}) => {
+    for (const path of [...unknown.slice(0, 8), ...hostile]) {
+      await test.step(path.slice(0, 60), async () => {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await expect(page.getByRole('heading', {level: 1}), path).toHaveText('Page not found');
+        // The address as text (React Router decodes it like decodeURI), isolated from the
+        // sentence around it so a right-to-left override cannot reorder the sentence.
+        const shown = page.locator('main code bdi').first();
+        expect(await shown.textContent(), path).toBe(await page.evaluate(() => decodeURI(window.location.pathname)));
+        expect(await page.locator('main img, main script').count(), path).toBe(0);
+        expect(await page.evaluate(() => window.qtPwned), path).toBeUndefined();
+      });
+    }
+  });
 
   test('a path segment longer than a file name may be gets a clean error page, and the server carries on', async ({request}) => {
     // docusaurus serve (serve-handler) cannot look such a name up on disk (ENAMETOOLONG) and
@@ -110,23 +116,27 @@ test.describe('unknown addresses', () => {
 });
 
 test.describe('hostile query strings', () => {
-  for (const query of [
-    'docusaurus-theme=%3Cscript%3Ewindow.qtPwned%3Dtrue%3C%2Fscript%3E',
-    'docusaurus-theme=purple',
-    'docusaurus-data-theme=purple&docusaurus-data-theme-choice=%22%3E',
-    'language=%3Cscript%3E&docusaurus-theme=%E0%A4%A',
-    `language=${'x'.repeat(10_000)}`,
-    'language=%E0%A4%A',
-  ]) {
-    test(`?${query.slice(0, 60)} leaves a working page with a valid theme`, async ({page}) => {
-      await visit(page, `/docs/api_ros?${query}`);
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('data-theme', /^(light|dark)$/);
-      await expect(html).toHaveAttribute('data-theme-choice', /^(light|dark|system)$/);
-      await expect(page.getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
-      await page.getByRole('tab', {name: 'C++'}).first().click();
-      await expect(page.getByRole('tab', {name: 'C++'}).first()).toHaveAttribute('aria-selected', 'true');
-      expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
-    });
-  }
+  test('each leaves a working page with a valid theme', async ({page}) => {
+    for (const query of [
+      'docusaurus-theme=%3Cscript%3Ewindow.qtPwned%3Dtrue%3C%2Fscript%3E',
+      'docusaurus-theme=purple',
+      'docusaurus-data-theme=purple&docusaurus-data-theme-choice=%22%3E',
+      'language=%3Cscript%3E&docusaurus-theme=%E0%A4%A',
+      `language=${'x'.repeat(10_000)}`,
+      'language=%E0%A4%A',
+    ]) {
+      await test.step(`?${query.slice(0, 60)}`, async () => {
+        await visit(page, `/docs/api_ros?${query}`);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('data-theme', /^(light|dark)$/);
+        await expect(html).toHaveAttribute('data-theme-choice', /^(light|dark|system)$/);
+        await expect(page.getByRole('tab', {name: 'Python'}).first()).toHaveAttribute('aria-selected', 'true');
+        await page.getByRole('tab', {name: 'C++'}).first().click();
+        await expect(page.getByRole('tab', {name: 'C++'}).first()).toHaveAttribute('aria-selected', 'true');
+        expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
+        // The tab choice is kept; the next address starts as a first visit again.
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
+  });
 });

@@ -34,25 +34,29 @@ const decoded = (raw: string) => new URLSearchParams(`q=${raw}`).get('q') ?? '';
 const searchPageInput = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback input[name="q"]');
 
 test.describe('/search?q= with hostile input', () => {
-  for (const [name, raw] of HOSTILE_QUERIES) {
-    test(`shows ${name} as text and runs nothing`, async ({page}) => {
-      await visit(page, `/search?q=${raw}`);
-      const query = decoded(raw);
-      // The query is the field's text, character for character.
-      await expect(searchPageInput(page)).toHaveValue(query);
-      // The heading names it as text: no element was made from it.
-      const heading = page.getByRole('heading', {level: 1});
-      await expect(heading).toBeVisible();
-      expect(await heading.locator('img, script, svg, b').count()).toBe(0);
-      if (query.length < 200) expect(await heading.textContent()).toContain(query);
-      expect(await page.locator('img[src="x"], main svg[onload]').count()).toBe(0);
-      expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
-      // The page still works: a new query gives results.
-      await searchPageInput(page).fill('motors');
-      await expect(page.locator('main article').first()).toBeVisible();
-      await expect(page).toHaveURL(/\/search\?q=motors$/);
-    });
-  }
+  // One page, one query after another (each a fresh load): the queries share the browser's cache.
+  test('shows each hostile query as text and runs nothing', async ({page}) => {
+    test.setTimeout(HOSTILE_QUERIES.length * 15_000);
+    for (const [name, raw] of HOSTILE_QUERIES) {
+      await test.step(name, async () => {
+        await visit(page, `/search?q=${raw}`);
+        const query = decoded(raw);
+        // The query is the field's text, character for character.
+        await expect(searchPageInput(page), name).toHaveValue(query);
+        // The heading names it as text: no element was made from it.
+        const heading = page.getByRole('heading', {level: 1});
+        await expect(heading, name).toBeVisible();
+        expect(await heading.locator('img, script, svg, b').count(), name).toBe(0);
+        if (query.length < 200) expect(await heading.textContent(), name).toContain(query);
+        expect(await page.locator('img[src="x"], main svg[onload]').count(), name).toBe(0);
+        expect(await page.evaluate(() => window.qtPwned), name).toBeUndefined();
+        // The page still works: a new query gives results.
+        await searchPageInput(page).fill('motors');
+        await expect(page.locator('main article').first(), name).toBeVisible();
+        await expect(page).toHaveURL(/\/search\?q=motors$/);
+      });
+    }
+  });
 });
 
 test.describe('the 64-character limit of the modal', () => {
@@ -115,26 +119,30 @@ test.describe('garbage under DocSearch recent and favourite searches', () => {
     await page.route('**/favicon.ico', (route) => route.fulfill({status: 204}));
   });
 
-  for (const value of GARBAGE_HITS) {
-    test(`the modal opens and searches with ${JSON.stringify(value.slice(0, 40))} stored`, async ({page}) => {
-      await seedSearchStorage(page, value);
-      await visit(page, '/docs/intro_code');
-      await openWithShortcut(page);
-      // Nothing unusable is listed, and nothing from storage ran or became markup.
-      const listed = page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown');
-      await expect(listed.first()).toBeVisible();
-      expect(await page.locator('.DocSearch-Modal img[src="x"]').count()).toBe(0);
-      expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
-      for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
-        expect(href).not.toMatch(/^javascript:/i);
-      }
-      await search(page, 'motors');
-      // Choosing a hit stores a valid list again.
-      await hits(page).first().locator('a').click();
-      await page.waitForURL((url) => !url.pathname.endsWith('/docs/intro_code'));
-      const recent = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), RECENT_KEY);
-      expect(Array.isArray(recent)).toBe(true);
-      expect(recent[0]).toMatchObject({objectID: expect.any(String), url: expect.stringMatching(/^\/docs\//)});
-    });
-  }
+  test('the modal opens and searches with each kind of garbage stored', async ({page}) => {
+    test.setTimeout(GARBAGE_HITS.length * 15_000);
+    for (const value of GARBAGE_HITS) {
+      const label = JSON.stringify(value.slice(0, 40));
+      await test.step(label, async () => {
+        await seedSearchStorage(page, value);
+        await visit(page, '/docs/intro_code');
+        await openWithShortcut(page);
+        // Nothing unusable is listed, and nothing from storage ran or became markup.
+        const listed = page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown');
+        await expect(listed.first(), label).toBeVisible();
+        expect(await page.locator('.DocSearch-Modal img[src="x"]').count(), label).toBe(0);
+        expect(await page.evaluate(() => window.qtPwned), label).toBeUndefined();
+        for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))) {
+          expect(href, label).not.toMatch(/^javascript:/i);
+        }
+        await search(page, 'motors');
+        // Choosing a hit stores a valid list again.
+        await hits(page).first().locator('a').click();
+        await page.waitForURL((url) => !url.pathname.endsWith('/docs/intro_code'));
+        const recent = await page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), RECENT_KEY);
+        expect(Array.isArray(recent), label).toBe(true);
+        expect(recent[0], label).toMatchObject({objectID: expect.any(String), url: expect.stringMatching(/^\/docs\//)});
+      });
+    }
+  });
 });

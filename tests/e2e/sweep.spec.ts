@@ -1,13 +1,14 @@
 import type {Page} from '@playwright/test';
 import {EXPECTED_ERROR, expect, test, visit} from './fixtures';
 import {batches, builtRoutes, routesContaining} from './lib/builtRoutes';
-import {axeViolations, recordForeignRequests, sidewaysOverflow} from './lib/checks';
+import {axeViolations, enlargedTextProblems, recordForeignRequests, sidewaysOverflow} from './lib/checks';
 
 /**
  * The site sweep: every built page is loaded once, and on that one load the browser checks all that
  * holds for every page (no console error, an h1, no request to another origin, no sideways scroll at
- * five widths, axe in light mode, StudioBlocks figures readable as lists). Contrast is the only rule
- * that depends on the colour mode, so dark mode is checked on one page of each template.
+ * five widths, axe in light mode, StudioBlocks figures readable as lists, text enlarged to 200% readable
+ * at 1280 and 375 px). Contrast is the only rule that depends on the colour mode, so dark mode is
+ * checked on one page of each template.
  * What needs no browser (no-JS reading, links, metadata) is checked on the HTML in tests/build.
  */
 
@@ -82,6 +83,11 @@ async function checkPage(page: Page, route: string): Promise<string[]> {
   if ((await page.locator('html').getAttribute('data-theme')) !== 'light') problems.push(`theme ${route}: not in light mode`);
   problems.push(...(await axeViolations(page, `light ${route}`)));
   problems.push(...(await figureProblems(page, route)));
+  // Last, as it changes the page: text at 200%, on the desktop and on a phone.
+  problems.push(...(await enlargedTextProblems(page, `${route} at ${DESKTOP.width} px`)));
+  await page.setViewportSize({width: 375, height: 800});
+  await page.evaluate(() => document.documentElement.style.removeProperty('font-size'));
+  problems.push(...(await enlargedTextProblems(page, `${route} at 375 px`)));
   return problems;
 }
 

@@ -6,16 +6,32 @@ import type {BrowserContext, Page} from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: the rules the site promises to meet. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** What one axe run looks at: WCAG rules only (the default) or every rule, and which part of the page. */
+export type AxeScope = {
+  /** A CSS selector: only this part of the page. */
+  include?: string;
+  /** `all`: every rule axe has, best practices included; otherwise the WCAG A/AA tags above. */
+  rules?: 'wcag' | 'all';
+  /** Rules known to fail on markup that is not ours (each with its reason where it is used). */
+  disable?: string[];
+};
+
 /** Runs axe once on the current page, collecting only violations, one line per failing node. */
-export async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // options() replaces the whole options object, withTags() included: one object holds both.
+export async function axeViolations(page: Page, label: string, scope: AxeScope = {}): Promise<string[]> {
+  // options() replaces the whole options object, withTags() included: one object holds the tags too.
   // Legacy mode runs axe.run in the page itself. The default mode opens a second page per call to
   // merge the frames' results: 3-4 times slower here (speech tutorial 4.5-7.2 s against 1.5-1.7 s,
   // api_ros 6.1-6.9 against 2.1-3.4), for iframes that the site does not have.
-  const results = await new AxeBuilder({page})
-    .options({runOnly: {type: 'tag', values: WCAG_TAGS}, resultTypes: ['violations']})
-    .setLegacyMode(true)
-    .analyze();
+  const rules = Object.fromEntries((scope.disable ?? []).map((id) => [id, {enabled: false}]));
+  let builder = new AxeBuilder({page})
+    .options({
+      ...(scope.rules === 'all' ? {} : {runOnly: {type: 'tag', values: WCAG_TAGS}}),
+      resultTypes: ['violations'],
+      rules,
+    })
+    .setLegacyMode(true);
+  if (scope.include) builder = builder.include(scope.include);
+  const results = await builder.analyze();
   return results.violations.flatMap((v) =>
     v.nodes.map((node) => `axe ${v.id} [${v.impact ?? ''}] ${label} ${node.target.join(' ')}: ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 240)}`),
   );
@@ -62,4 +78,46 @@ export function recordForeignRequests(context: BrowserContext, siteOrigin: strin
     if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== siteOrigin) foreign.push(`request ${where()}: ${request.resourceType()} ${url.href}`);
   });
   return foreign;
+}
+
+/**
+ * Text enlarged to 200% (WCAG 1.4.4), as a reader's browser setting does it: the root font size
+ * doubles and everything sized in rem follows. Problems: body text that did not grow, sideways
+ * scroll, an h1 not fully in view, headings or paragraphs sticking out of the viewport (text inside
+ * a scrolling region, a code block or a table may scroll). Leaves the page at 200%.
+ */
+export async function enlargedTextProblems(page: Page, label: string): Promise<string[]> {
+  const result = await page.evaluate(async () => {
+    // Body text where the page has some; the h1 on pages that are only a heading and links or a form.
+    const sample = () => document.querySelector('#__docusaurus_skipToContent_fallback :is(p, li)') ?? document.querySelector('h1')!;
+    const textSize = () => parseFloat(getComputedStyle(sample()).fontSize);
+    const before = textSize();
+    document.documentElement.style.fontSize = '200%';
+    await new Promise((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(resolve));
+      setTimeout(resolve, 100);
+    });
+    const width = document.documentElement.clientWidth;
+    const box = document.querySelector('h1')?.getBoundingClientRect();
+    const clipped = [...document.querySelectorAll('#__docusaurus_skipToContent_fallback :is(h1, h2, h3, p)')]
+      .filter((el) => el.checkVisibility() && !el.closest('[role="region"], pre, table'))
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.left < -1 || r.right > width + 1;
+      })
+      .map((el) => `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 30)}"`);
+    return {
+      before,
+      after: textSize(),
+      overflow: document.documentElement.scrollWidth - width,
+      h1: box ? box.width > 0 && box.left >= 0 && box.right <= width + 1 : false,
+      clipped: clipped.slice(0, 3),
+    };
+  });
+  const problems: string[] = [];
+  if (result.after < result.before * 1.9) problems.push(`text 200% ${label}: body text only grew from ${result.before} to ${result.after} px`);
+  if (result.overflow > 0) problems.push(`text 200% ${label}: scrolls ${result.overflow} px sideways`);
+  if (!result.h1) problems.push(`text 200% ${label}: the h1 is not fully in view`);
+  if (result.clipped.length > 0) problems.push(`text 200% ${label}: text sticks out of the viewport: ${result.clipped.join(', ')}`);
+  return problems;
 }
