@@ -1,6 +1,7 @@
 /**
- * Writes `/ros-interfaces.json` at the end of a production build: the ROS interface table of
- * src/data/rosInterfaces.ts, with, per robot generation, the reference entry on the site (the
+ * Checks the ROS interface table (src/data/ros/interfaces.json) against its schema when the site is
+ * built or served, failing with the list of problems, and writes `/ros-interfaces.json` at the end of
+ * a production build: the table, with, per robot generation, the reference entry on the site (the
  * API page's anchor, checked in the built HTML) and the docs pages that use the interface. The MCP
  * server (mcp/) reads it from a build folder or a deployed site, so a robot's own copy of the site
  * answers interface questions without the sources.
@@ -10,6 +11,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {interfaceAnchor, rosInterfaces, type Generation} from '../../data/rosInterfaces';
+import table from '../../data/ros/interfaces.json';
+import {parseInterfaceTable} from '../../data/ros/schema';
 import {buildInterfaceData, INTERFACES_FILE, type DocSource, type VersionSource} from './data';
 
 export type RosInterfacesOptions = {
@@ -33,6 +36,7 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
   if (!options?.generations || Object.keys(options.generations).length === 0) {
     throw new Error('ros-interfaces plugin: set "generations" (docs version name -> V1 or V2).');
   }
+  parseInterfaceTable(table);
   let versions: VersionSource[] = [];
 
   return {
