@@ -4,7 +4,7 @@
  * validate the table with `parseInterfaceTable`; the browser imports the JSON through
  * src/data/rosInterfaces.ts with these types alone (`import type`), so zod never reaches a page's script.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 export const GENERATIONS = ['V1', 'V2'] as const;
 export const INTERFACE_KINDS = ['topic', 'service', 'action'] as const;

@@ -5,7 +5,7 @@
  * the browser gets the files through ./catalogData.ts with these types alone (`import type`), so zod
  * never reaches a page's script. Relative imports only: the plugin loads this module in Node.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {CATEGORY_IDS, type BlockShape, type CategoryId, type InputKind, type ItemTab, type ValueType} from './types';
 
 const SHAPES = ['start', 'definition', 'statement', 'value', 'boolean'] as const satisfies readonly BlockShape[];
