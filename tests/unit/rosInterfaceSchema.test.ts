@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseInterfaceTable} from '@site/src/data/ros/schema';
 import {fieldsText, requestText, rosInterfaces, rosNestedMessages} from '@site/src/data/rosInterfaces';
+import {leanInterfaceTable} from '@site/src/plugins/ros-interfaces';
 
 const FILE = path.resolve(__dirname, '../../src/data/ros/interfaces.json');
 const raw = () => JSON.parse(fs.readFileSync(FILE, 'utf8')) as {interfaces: Record<string, unknown>[]; messages: Record<string, unknown>};
@@ -51,6 +52,16 @@ describe('the ROS interface table (src/data/ros/interfaces.json)', () => {
     expect(problem((t) => delete t.interfaces[0].fields)).toMatch(/give either fields or content/);
     expect(problem((t) => delete t.interfaces[1].response)).toMatch(/\(service \/qt_robot\/speech\/say\)\.response: a service needs its response fields/);
     expect(problem((t) => (t.interfaces[0].request = 'string data'))).toMatch(/interfaces\[0\] \(topic \/qt_robot\/speech\/say\): Unrecognized key: "request"/);
+  });
+
+  it('gives the pages\' script the table without what no page shows: sources, constants, nested messages', () => {
+    const full = parseInterfaceTable(raw());
+    const lean = leanInterfaceTable(full);
+    expect(JSON.stringify(lean)).not.toContain('facts §');
+    expect(lean.messages).toEqual({});
+    expect(lean.interfaces.some((i) => i.constants)).toBe(false);
+    expect(lean.interfaces.map(({source: _s, ...row}) => row)).toEqual(full.interfaces.map(({source: _s, constants: _c, ...row}) => row));
+    expect(lean.groups).toEqual(full.groups);
   });
 
   it('writes fields as one line for the API page and the MCP server', () => {
