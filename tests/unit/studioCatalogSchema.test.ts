@@ -28,6 +28,7 @@ describe('the Studio block catalogue (src/features/studio-blocks/catalog/)', () 
     const tabs = parseCatalog(files());
     expect(tabs).toEqual(CATALOG_FILES);
     for (const id of CATEGORY_IDS) expect(Object.keys(tabs[id].blocks)).toEqual(blocksOf(id).map(([name]) => name));
+    expect(Object.keys(BLOCKS).sort()).toEqual(CATEGORY_IDS.flatMap((id) => Object.keys(tabs[id].blocks)).sort());
     expect(CATEGORIES.ros).toEqual({label: tabs.ros.label, hue: tabs.ros.hue, description: tabs.ros.description});
   });
 
