@@ -11,8 +11,8 @@ import {parseQuery, tokenize} from '../src/features/search/engine/text';
 import {expandIndex} from '../src/features/search/engine/indexFile';
 import type {IndexManifest, SearchRecord} from '../src/features/search/engine/types';
 import {markdownPath} from '../src/plugins/llms-txt/paths';
-import {INTERFACES_FILE, type InterfaceData, type InterfaceEntry, type InterfaceVersion} from '../src/plugins/ros-interfaces/data';
-import type {Generation, InterfaceKind} from '../src/data/rosInterfaces';
+import {INTERFACES_FILE, INTERFACES_FORMAT, type InterfaceData, type InterfaceEntry, type InterfaceVersion} from '../src/plugins/ros-interfaces/data';
+import {fieldsText, requestText, type Generation, type InterfaceKind} from '../src/data/rosInterfaces';
 import {loadOnce} from '../src/utils/loadOnce';
 import {promiseCache} from '../src/utils/promiseCache';
 import {DocsError, type Site} from './site';
@@ -77,8 +77,8 @@ export class Docs {
   /** /ros-interfaces.json, or undefined when the build has none (then search and pages still work). */
   private readonly loadInterfaceData = loadOnce(async (): Promise<InterfaceData | undefined> => {
     const data = (await this.readJson(INTERFACES_FILE)) as InterfaceData | undefined;
-    if (data !== undefined && (data.format !== 1 || !Array.isArray(data.interfaces) || !Array.isArray(data.versions))) {
-      throw new DocsError(`${INTERFACES_FILE} on ${this.site.label} has an unknown format.`);
+    if (data !== undefined && (data.format !== INTERFACES_FORMAT || !Array.isArray(data.interfaces) || !Array.isArray(data.versions))) {
+      throw new DocsError(`${INTERFACES_FILE} on ${this.site.label} has an unknown format (${String(data.format)}; this server reads ${INTERFACES_FORMAT}): rebuild the site with npm run build.`);
     }
     return data;
   });
@@ -236,7 +236,7 @@ export class Docs {
       if (!i.generations.includes(generation)) return false;
       if (filter.kind && i.kind !== filter.kind) return false;
       if (filter.group && i.group !== filter.group) return false;
-      const tokens = tokenize([i.name, i.kind, i.type, i.purpose, i.group, i.request, i.response ?? ''].join(' '));
+      const tokens = tokenize([i.name, i.kind, i.type, i.purpose, i.group, requestText(i), i.response ? fieldsText(i.response) : ''].join(' '));
       return words.every((w) => tokens.some((t) => t.startsWith(w)));
     });
   }

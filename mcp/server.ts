@@ -6,7 +6,7 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {groupLabels, type InterfaceGroup} from '../src/data/rosInterfaces';
+import {fieldsText, groupLabels, requestText, type InterfaceGroup} from '../src/data/rosInterfaces';
 import type {InterfaceEntry} from '../src/plugins/ros-interfaces/data';
 import {Docs, parseGeneration} from './docs';
 import {DocsError, type Site} from './site';
@@ -36,7 +36,7 @@ async function answer(run: () => Promise<string>): Promise<CallToolResult> {
 
 function fields(i: InterfaceEntry): string[] {
   const label = i.kind === 'topic' ? 'Message' : i.kind === 'action' ? 'Goal' : 'Request';
-  return [`- ${label}: \`${i.request}\``, ...(i.response ? [`- Response: \`${i.response}\``] : [])];
+  return [`- ${label}: \`${requestText(i)}\``, ...(i.response ? [`- Response: \`${fieldsText(i.response)}\``] : [])];
 }
 
 export function createServer(site: Site): McpServer {

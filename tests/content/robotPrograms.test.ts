@@ -1,5 +1,5 @@
 // Checks of `npm run test:robot`'s inputs that need no ROS: the message generation reads every
-// interface of rosInterfaces.ts, the docs' programs are found and classified, and every entry of
+// interface of src/data/ros/interfaces.json, the docs' programs are found and classified, and every entry of
 // tools/robot/expectations.yaml still names a page and a code block that exist (a renamed block or
 // page must not silently drop its checks). The programs themselves run in `npm run test:robot`.
 import path from 'node:path';
@@ -26,11 +26,13 @@ describe('robot programs (npm run test:robot)', () => {
     expect(pkgs.qt_nuitrack_app.msg.FaceInfo).toContain('float64[] rectangle');
   });
 
-  it('reads the field lists of rosInterfaces.ts, prose after a dash excluded', async () => {
+  it('writes the structured fields of the table as .msg lines, messages of the same package by their short name', async () => {
     const gen = await load('tools/robot/gen-msgs.mjs');
-    expect(gen.parseFields('string[] parts, uint8 mode — M_ON=0, M_OFF=1')).toEqual(['string[] parts', 'uint8 mode']);
-    expect(gen.parseFields('(none)')).toEqual([]);
-    expect(() => gen.parseFields('a list of names')).toThrow(/cannot read the field/);
+    expect(gen.declaration({name: 'mode', type: 'uint8', meaning: 'M_ON=0, M_OFF=1'}, 'qt_motors_controller')).toBe('uint8 mode');
+    expect(gen.declaration({name: 'faces', type: 'qt_nuitrack_app/FaceInfo[]'}, 'qt_nuitrack_app')).toBe('FaceInfo[] faces');
+    expect(gen.declaration({name: 'trajectory', type: 'trajectory_msgs/JointTrajectory'}, 'control_msgs')).toBe('trajectory_msgs/JointTrajectory trajectory');
+    const topic = {name: '/qt_x/image', kind: 'topic', type: 'qt_x/Image', content: 'an image'};
+    expect(() => gen.collect({interfaces: [topic], messages: {}})).toThrow(/no field list/);
   });
 
   it('finds the complete Python, C++ and JavaScript programs of the V2 docs', async () => {

@@ -67,7 +67,7 @@ describe('the V1 interface rows describe both QTRP set-ups', () => {
     const faces = forGeneration(row('/qt_nuitrack_app/faces'), 'V1');
     expect(faces.purpose).not.toMatch(/only when enable_face/);
     expect(faces.notes).toMatch(/2024/);
-    expect(forGeneration(row('/camera/color/image_raw'), 'V1').request).toMatch(/camera_color_frame_/);
+    expect(forGeneration(row('/camera/color/image_raw'), 'V1').content).toMatch(/camera_color_frame_/);
     // V2 keeps its own text.
     expect(forGeneration(row('/qt_nuitrack_app/faces'), 'V2').purpose).toMatch(/enable_face/);
   });

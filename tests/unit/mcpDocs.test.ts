@@ -32,7 +32,7 @@ const SAY: RosInterface = {
   name: '/qt_robot/speech/say',
   kind: 'topic',
   type: 'std_msgs/String',
-  request: 'string data',
+  fields: [{name: 'data', type: 'string'}],
   purpose: 'Speak a text.',
   provider: 'qt_robot_interface',
   group: 'speech',

@@ -1,23 +1,24 @@
 import {describe, expect, it} from 'vitest';
 import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
 import {compareWithDocs, pageInGeneration} from '@site/src/features/robot/chunk/compare';
-import {buildMessage, exampleValues, initialValues, movesRobot, parseFields, planFor, summarize} from '@site/src/features/robot/chunk/fields';
+import {buildMessage, exampleValues, formFields, initialValues, movesRobot, planFor, summarize} from '@site/src/features/robot/chunk/fields';
 
 const find = (name: string, kind: RosInterface['kind']) => rosInterfaces.find((i) => i.name === name && i.kind === kind && i.generations.includes('V2'))!;
 
 describe('Try it forms from the interface table', () => {
-  it('reads fields, hints, bare names and joint lists', () => {
-    expect(parseFields('string language, int16 pitch, int16 speed')).toEqual([
+  it('reads fields, hints and joint lists', () => {
+    expect(formFields(find('/qt_robot/speech/config', 'service').fields)).toEqual([
       {name: 'language', type: 'string', array: false},
       {name: 'pitch', type: 'int16', array: false},
       {name: 'speed', type: 'int16', array: false},
     ]);
-    expect(parseFields('string data — the text to speak')).toEqual([{name: 'data', type: 'string', array: false, hint: 'the text to speak'}]);
-    expect(parseFields('float32 r, g, b, a')!.map((f) => `${f.type} ${f.name}`)).toEqual(['float32 r', 'float32 g', 'float32 b', 'float32 a']);
-    expect(parseFields('float64[] data = [HeadYaw, HeadPitch]')).toEqual([{name: 'data', type: 'float64', array: true, joints: ['HeadYaw', 'HeadPitch']}]);
-    expect(parseFields('(none)')).toEqual([]);
-    expect(parseFields('trajectory_msgs/JointTrajectory trajectory (right arm joints)')).toBeUndefined();
-    expect(parseFields('SkeletonInfo[] skeletons — int32 id')).toBeUndefined();
+    expect(formFields([{name: 'data', type: 'string', meaning: 'the text to speak'}])).toEqual([{name: 'data', type: 'string', array: false, hint: 'the text to speak'}]);
+    expect(formFields(find('/qt_respeaker_app/status_led', 'topic').fields)!.map((f) => `${f.type} ${f.name}`)).toEqual(['float32 r', 'float32 g', 'float32 b', 'float32 a']);
+    expect(formFields(find('/qt_robot/head_position/command', 'topic').fields)).toEqual([{name: 'data', type: 'float64', array: true, joints: ['HeadYaw', 'HeadPitch']}]);
+    expect(formFields([])).toEqual([]);
+    expect(formFields(find('/qt_robot/right_arm_controller/follow_joint_trajectory', 'action').fields)).toBeUndefined();
+    expect(formFields([{name: 'skeletons', type: 'qt_nuitrack_app/SkeletonInfo[]', meaning: 'int32 id'}])).toBeUndefined();
+    expect(formFields(find('/camera/color/image_raw', 'topic').fields)).toBeUndefined();
   });
 
   it('gives every documented interface a plan, and a form to each simple publish topic and service', () => {
@@ -41,25 +42,32 @@ describe('Try it forms from the interface table', () => {
   });
 
   it('builds typed messages and explains bad input', () => {
-    const fields = parseFields('string language, int16 pitch, int16 speed')!;
+    const fields = formFields([
+      {name: 'language', type: 'string'},
+      {name: 'pitch', type: 'int16'},
+      {name: 'speed', type: 'int16'},
+    ])!;
     expect(buildMessage(fields, {language: 'en-US', pitch: '0', speed: '100'})).toEqual({ok: true, message: {language: 'en-US', pitch: 0, speed: 100}});
     expect(buildMessage(fields, {language: '', pitch: '1.5', speed: '99999'})).toEqual({
       ok: false,
       errors: {pitch: 'Enter a whole number.', speed: 'Enter between -32768 and 32767.'},
     });
-    const parts = parseFields('string[] parts, uint8 velocity — percent of the maximum')!;
+    const parts = formFields([
+      {name: 'parts', type: 'string[]'},
+      {name: 'velocity', type: 'uint8', meaning: 'percent of the maximum'},
+    ])!;
     expect(buildMessage(parts, {parts: "['head', right_arm]", velocity: '20'})).toEqual({ok: true, message: {parts: ['head', 'right_arm'], velocity: 20}});
-    expect(buildMessage(parseFields('bool flag')!, {flag: 'yes'})).toEqual({ok: false, errors: {flag: 'Enter true or false.'}});
+    expect(buildMessage(formFields([{name: 'flag', type: 'bool'}])!, {flag: 'yes'})).toEqual({ok: false, errors: {flag: 'Enter true or false.'}});
   });
 
   it('keeps joint commands inside the V2 limits: refuses, never clamps', () => {
-    const head = parseFields('float64[] data = [HeadYaw, HeadPitch]')!;
+    const head = formFields([{name: 'data', type: 'float64[]', joints: ['HeadYaw', 'HeadPitch']}])!;
     expect(buildMessage(head, {data: '60, -25'})).toEqual({ok: true, message: {data: [60, -25]}});
     const r = buildMessage(head, {data: '61, 0'});
     expect(r.ok).toBe(false);
     expect(!r.ok && r.errors.data).toBe('HeadYaw must stay between -60 and 60 degrees.');
     expect(buildMessage(head, {data: '10'})).toEqual({ok: false, errors: {data: 'Enter 2 values: HeadYaw, HeadPitch.'}});
-    const arm = parseFields('float64[] data = [RightShoulderPitch, RightShoulderRoll, RightElbowRoll]')!;
+    const arm = formFields([{name: 'data', type: 'float64[]', joints: ['RightShoulderPitch', 'RightShoulderRoll', 'RightElbowRoll']}])!;
     expect(buildMessage(arm, {data: '-140, -75, -80'}).ok).toBe(true);
     expect(buildMessage(arm, {data: '141, 0, -4'})).toEqual({
       ok: false,
@@ -75,7 +83,7 @@ describe('Try it forms from the interface table', () => {
   it('starts forms from the terminal examples, except joint positions', () => {
     const values = (name: string, kind: 'topic' | 'service') => {
       const item = find(name, kind);
-      return exampleValues(item.example, parseFields(item.request)!);
+      return exampleValues(item.example, formFields(item.fields)!);
     };
     expect(values('/qt_robot/speech/config', 'service')).toEqual({language: 'en-US', pitch: '0', speed: '0'});
     expect(values('/qt_robot/motors/home', 'service')).toEqual({parts: 'head, right_arm, left_arm'});

@@ -1,5 +1,6 @@
-// Writes catkin message/service packages for every ROS type of src/data/rosInterfaces.ts that
-// Debian does not ship (qt_robot_interface, qt_gesture_controller, qt_motors_controller,
+// Writes catkin message/service packages for every ROS type of the interface table
+// (src/data/ros/interfaces.json: each interface's fields, constants and response, and the nested
+// `messages`) that Debian does not ship (qt_robot_interface, qt_gesture_controller, qt_motors_controller,
 // qt_nuitrack_app, qt_respeaker_app, the speech recognition apps, ...) into .robot/ws/src,
 // then builds them with Debian's catkin (genpy + gencpp). Skips the build when nothing changed.
 // Usage: node tools/robot/gen-msgs.mjs [--force]
@@ -8,7 +9,6 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {fileURLToPath} from 'node:url';
-import ts from 'typescript';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WS = path.join(ROOT, '.robot', 'ws');
@@ -19,25 +19,23 @@ const PRIMITIVES = new Set([
   'float32', 'float64', 'string', 'time', 'duration', 'byte', 'char',
 ]);
 
-export async function loadInterfaces() {
-  const src = fs.readFileSync(path.join(ROOT, 'src/data/rosInterfaces.ts'), 'utf8');
-  const js = ts.transpileModule(src, {compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022}}).outputText;
-  return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
+export const TABLE = path.join(ROOT, 'src/data/ros/interfaces.json');
+
+/** The interface table: {interfaces, messages, …} (its schema: src/data/ros/schema.ts, checked by the tests and the build). */
+export function loadInterfaces() {
+  return JSON.parse(fs.readFileSync(TABLE, 'utf8'));
 }
 
-/** `string[] parts, uint8 mode — M_ON=0 …` -> ['string[] parts', 'uint8 mode']: the prose after ' — ' is dropped. */
-export function parseFields(text) {
-  if (!text || /^\(none\)/.test(text.trim())) return [];
-  const head = text.split(' — ')[0];
-  return head
-    .split(',')
-    .map((f) => f.trim())
-    .filter(Boolean)
-    .map((f) => {
-      const m = /^([A-Za-z_][\w/]*(?:\[\d*\])?)\s+([a-z_][\w]*)$/.exec(f);
-      if (!m) throw new Error(`cannot read the field "${f}" of "${text}"`);
-      return `${m[1]} ${m[2]}`;
-    });
+/** A field as a line of a .msg or .srv in package `pkg`: a message of the same package without its package name. */
+export function declaration(field, pkg) {
+  const type = field.type.startsWith(`${pkg}/`) ? field.type.slice(pkg.length + 1) : field.type;
+  return `${type} ${field.name}`;
+}
+
+/** The lines of a field list; a standard message described in words (no `fields`) cannot be written. */
+function lines(fields, pkg, what) {
+  if (!fields) throw new Error(`${what} has no field list to generate a definition from`);
+  return fields.map((f) => declaration(f, pkg));
 }
 
 function dependsOf(lines, pkg) {
@@ -51,29 +49,30 @@ function dependsOf(lines, pkg) {
   return deps;
 }
 
-/** {pkg: {msg: {Name: lines}, srv: {Name: {req, res}}, deps:Set}} */
-export function collect(mod) {
+/** {pkg: {msg: {Name: lines}, srv: {Name: {req, res}}, deps:Set}} from the table of loadInterfaces(). */
+export function collect(table) {
   const pkgs = {};
   const get = (pkg) => (pkgs[pkg] ??= {msg: {}, srv: {}, deps: new Set()});
-  const addMsg = (type, lines) => {
+  const addMsg = (type, msgLines) => {
     const [pkg, name] = type.split('/');
     if (DEBIAN.has(pkg)) return;
     const p = get(pkg);
-    p.msg[name] = lines;
-    dependsOf(lines, pkg).forEach((d) => p.deps.add(d));
+    p.msg[name] = msgLines;
+    dependsOf(msgLines, pkg).forEach((d) => p.deps.add(d));
   };
-  for (const i of mod.rosInterfaces) {
+  for (const i of table.interfaces) {
     const [pkg, name] = i.type.split('/');
     if (DEBIAN.has(pkg) || i.kind === 'action') continue;
-    if (i.kind === 'topic') addMsg(i.type, parseFields(i.request));
+    const what = `${i.kind} ${i.name} (${i.type})`;
+    if (i.kind === 'topic') addMsg(i.type, lines(i.fields, pkg, what));
     else {
-      const consts = i.constants ? i.constants.split(',').map((c) => c.trim()) : [];
+      const consts = (i.constants ?? []).map((c) => `${c.type} ${c.name}=${c.value}`);
       const p = get(pkg);
-      p.srv[name] = {req: [...consts, ...parseFields(i.request)], res: parseFields(i.response)};
+      p.srv[name] = {req: [...consts, ...lines(i.fields, pkg, what)], res: lines(i.response, pkg, `${what}'s response`)};
       dependsOf([...p.srv[name].req, ...p.srv[name].res], pkg).forEach((d) => p.deps.add(d));
     }
   }
-  for (const [type, def] of Object.entries(mod.rosNestedMessages ?? {})) addMsg(type, parseFields(def.fields));
+  for (const [type, def] of Object.entries(table.messages ?? {})) addMsg(type, lines(def.fields, type.split('/')[0], type));
   return pkgs;
 }
 
@@ -99,7 +98,7 @@ function packageXml(pkg, p) {
 <package format="2">
   <name>${pkg}</name>
   <version>0.0.0</version>
-  <description>Interfaces of ${pkg}, generated from src/data/rosInterfaces.ts for the simulated QTrobot.</description>
+  <description>Interfaces of ${pkg}, generated from src/data/ros/interfaces.json for the simulated QTrobot.</description>
   <maintainer email="docs@example.invalid">QTrobot docs</maintainer>
   <license>MIT</license>
   <buildtool_depend>catkin</buildtool_depend>
@@ -111,8 +110,7 @@ ${deps}
 }
 
 export async function generate({force = false, quiet = false} = {}) {
-  const mod = await loadInterfaces();
-  const pkgs = collect(mod);
+  const pkgs = collect(loadInterfaces());
   const files = {};
   for (const [pkg, p] of Object.entries(pkgs)) {
     files[`${pkg}/CMakeLists.txt`] = cmakeLists(pkg, p);

@@ -3,8 +3,10 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import TryIt from '@site/src/features/robot/TryIt';
 import {
+  fieldsText,
   forGeneration,
   interfaceAnchor,
+  requestText,
   rosInterfaces,
   v1VariantLabels,
   type Generation,
@@ -41,13 +43,13 @@ function Entry({item, generation}: {item: RosInterface; generation: Generation})
         </dd>
         <dt>{item.kind === 'topic' ? 'Message' : item.kind === 'action' ? 'Goal' : 'Request'}</dt>
         <dd>
-          <code>{item.request}</code>
+          <code>{requestText(item)}</code>
         </dd>
         {item.response ? (
           <>
             <dt>Response</dt>
             <dd>
-              <code>{item.response}</code>
+              <code>{fieldsText(item.response)}</code>
             </dd>
           </>
         ) : null}
@@ -71,7 +73,7 @@ export default function RosInterfaceList({group, generation}: Props): ReactNode 
     .filter((i) => i.group === group && i.generations.includes(generation))
     .map((i) => forGeneration(i, generation));
   if (items.length === 0) {
-    throw new Error(`RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/rosInterfaces.ts.`);
+    throw new Error(`RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/ros/interfaces.json.`);
   }
   return (
     <div className={styles.list}>

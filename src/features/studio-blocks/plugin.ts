@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {BLOCKS, CATEGORIES, ITEM_BLOCK_TAB} from './catalogData';
+import {BLOCKS, CATALOG_FILES, CATEGORIES, ITEM_BLOCK_TAB} from './catalogData';
 import {leanBlocks} from './catalogLib';
+import {parseCatalog} from './catalogSchema';
 import {ROS_LINES} from './rosLines';
 
 /** The module of StudioBlocks whose checks the browser's production bundle does without, and its stand-in. */
@@ -60,7 +61,9 @@ export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): 
 
 /**
  * Program drawings and the block reference (this folder) do work while the site is
- * built that the browser need not repeat. In the browser's production bundle:
+ * built that the browser need not repeat. The catalogue's files (catalog/<tab>.json) are checked
+ * against their schema (catalogSchema.ts) when the site is built or served. In the browser's
+ * production bundle:
  *
  * - validate.ts is replaced by validate.client.ts, which only shapes a program into stacks: the
  *   server bundle validates every program while it renders the pages, and fails the build on an
@@ -75,6 +78,7 @@ export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): 
  * Development (`npm start`) renders in the browser alone and keeps every module.
  */
 export default function studioBlocksPlugin(): Plugin {
+  parseCatalog(CATALOG_FILES);
   let rosLinesFile: string | undefined;
   let catalogFile: string | undefined;
   return {

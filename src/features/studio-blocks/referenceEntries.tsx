@@ -179,7 +179,7 @@ function BlockEntry({id}: {id: string}): ReactNode {
 /** The reference entry of one block, by Blockly type name. */
 export function BlockReference({id}: {id: string}): ReactNode {
   if (!BLOCKS[id]) {
-    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/features/studio-blocks/catalog.ts.`);
+    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/features/studio-blocks/catalog/ (one file per Studio tab).`);
   }
   return (
     <div {...ISLAND}>

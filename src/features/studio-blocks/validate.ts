@@ -5,7 +5,7 @@
  *
  * - a whole program starts with the Start block, and every other stack is a function definition
  *   (Studio: blocks left unattached make the game not work);
- * - every block exists in ./catalog.ts, and goes where its shape fits;
+ * - every block exists in the catalogue (./catalog/), and goes where its shape fits;
  * - every input exists, required ones are filled, dropdowns hold one of their options, numbers
  *   are in range, and the Faces, Gestures and Sounds sockets hold an item of Studio's lists;
  * - in a whole game, every function called is defined and every variable read is set.
@@ -86,7 +86,7 @@ function lookUp(node: BlockNode, path: string): BlockSpec {
     }
     fail(
       path,
-      `unknown block "${node.block}".${didYouMean(node.block, Object.keys(BLOCKS))} Only QTrobot Studio's real blocks exist here: their Blockly type names are listed in src/features/studio-blocks/catalog.ts and on the Blocks Reference page.`,
+      `unknown block "${node.block}".${didYouMean(node.block, Object.keys(BLOCKS))} Only QTrobot Studio's real blocks exist here: their Blockly type names are listed in src/features/studio-blocks/catalog/ (one file per Studio tab) and on the Blocks Reference page.`,
     );
   }
   return spec;

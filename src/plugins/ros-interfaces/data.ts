@@ -32,8 +32,11 @@ export type InterfaceEntry = Omit<RosInterface, 'generations'> & {
   pages: Partial<Record<Generation, PageLink[]>>;
 };
 
+/** The format of `/ros-interfaces.json`. 2: an interface's fields as `{name, type, meaning?}` lists (1 had them as text). */
+export const INTERFACES_FORMAT = 2;
+
 export type InterfaceData = {
-  format: 1;
+  format: typeof INTERFACES_FORMAT;
   /** `siteConfig.url` and the base URL the site was built for. */
   siteUrl: string;
   baseUrl: string;
@@ -96,7 +99,7 @@ export async function buildInterfaceData(input: {
     interfaces.push({...item, generations: [...item.generations], reference, pages});
   }
   return {
-    format: 1,
+    format: INTERFACES_FORMAT,
     siteUrl: input.siteUrl.replace(/\/$/, ''),
     baseUrl: input.baseUrl,
     versions: input.versions.map((v) => ({name: v.name, label: v.label, generation: v.generation, path: v.path, isLast: v.isLast, searchTag: `docs-default-${v.name}`, docs: v.docs})),

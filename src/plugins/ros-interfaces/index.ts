@@ -1,15 +1,23 @@
 /**
- * Writes `/ros-interfaces.json` at the end of a production build: the ROS interface table of
- * src/data/rosInterfaces.ts, with, per robot generation, the reference entry on the site (the
- * API page's anchor, checked in the built HTML) and the docs pages that use the interface. The MCP
- * server (mcp/) reads it from a build folder or a deployed site, so a robot's own copy of the site
- * answers interface questions without the sources.
+ * The ROS interface table (src/data/ros/interfaces.json) in the build:
+ *
+ * - checks it against its schema (src/data/ros/schema.ts) when the site is built or served, failing
+ *   with the list of problems;
+ * - gives the browser's production bundle the table without what no page shows (each row's `source`,
+ *   the services' `constants`, the nested `messages`: the build, the MCP file and the robot tools read
+ *   those), so the API pages' script carries only what they render;
+ * - writes `/ros-interfaces.json` at the end of a production build: the table, with, per robot
+ *   generation, the reference entry on the site (the API page's anchor, checked in the built HTML) and
+ *   the docs pages that use the interface. The MCP server (mcp/) reads it from a build folder or a
+ *   deployed site, so a robot's own copy of the site answers interface questions without the sources.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {interfaceAnchor, rosInterfaces, type Generation} from '../../data/rosInterfaces';
+import table from '../../data/ros/interfaces.json';
+import {parseInterfaceTable, type InterfaceTable} from '../../data/ros/schema';
 import {buildInterfaceData, INTERFACES_FILE, type DocSource, type VersionSource} from './data';
 
 export type RosInterfacesOptions = {
@@ -17,6 +25,14 @@ export type RosInterfacesOptions = {
   generations: Record<string, Generation>;
   docsPluginId?: string;
 };
+
+/** The table's module, which the browser's production bundle gets as `leanInterfaceTable` of it. */
+export const TABLE_MODULE = /[\\/]src[\\/]data[\\/]ros[\\/]interfaces\.json$/;
+
+/** The table as the pages' script needs it: every row's source empty, no constants, no nested messages. */
+export function leanInterfaceTable(full: InterfaceTable): InterfaceTable {
+  return {...full, interfaces: full.interfaces.map(({constants: _constants, ...row}) => ({...row, source: ''})), messages: {}};
+}
 
 /** The built HTML file of a permalink (trailing-slash folders or not). */
 async function builtPage(outDir: string, relative: string): Promise<string | undefined> {
@@ -33,10 +49,23 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
   if (!options?.generations || Object.keys(options.generations).length === 0) {
     throw new Error('ros-interfaces plugin: set "generations" (docs version name -> V1 or V2).');
   }
+  const checked = parseInterfaceTable(table);
   let versions: VersionSource[] = [];
+  let leanFile: string | undefined;
 
   return {
     name: 'ros-interfaces',
+
+    async contentLoaded({actions}) {
+      leanFile = await actions.createData('interfaces.json', JSON.stringify(leanInterfaceTable(checked)));
+    },
+
+    configureWebpack(config, isServer, utils) {
+      if (isServer || config.mode !== 'production') return {};
+      if (!leanFile) throw new Error('ros-interfaces: the browser\'s copy of the table was not written before bundling.');
+      const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(TABLE_MODULE, leanFile)]};
+    },
 
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.[options.docsPluginId ?? 'default'] as DocsContent | undefined;

@@ -12,7 +12,8 @@ Sensors replay the scenario file given with --scenario (YAML, see scenarios/defa
 Everything the simulated robot does is logged on stdout as `SIM <what>` lines, so a test can check
 that a program really spoke, moved or played a gesture.
 
-The node is wired here (services, topics, threads); the robot's behaviour is in the modules beside it:
+The node is wired here (services, topics, threads), with the types and generations of the docs' interface
+table (sim_interfaces.py reads src/data/ros/interfaces.json); the robot's behaviour is in the modules beside it:
 sim_speech.py (speech, audio, emotions), sim_gestures.py, sim_motors.py (joints), sim_recognition.py,
 sim_sensors.py (ReSpeaker, Nuitrack, camera, the scenario's timeline), sim_types.py (the type check),
 sim_robot.py (the state they share) and sim_common.py (the log, the scenario file).
@@ -23,20 +24,9 @@ import sys
 import threading
 
 import rospy
-from audio_common_msgs.msg import AudioData
-from qt_gesture_controller.srv import gesture_list, gesture_play, gesture_record, gesture_save, gesture_stop
-from qt_motors_controller.srv import home, set_control_mode, set_velocity
-from qt_nuitrack_app.msg import Faces, Gestures, Hands, Skeletons
-from qt_nuitrack_app.srv import suspend
-from qt_respeaker_app.srv import tuning_get, tuning_set
-from qt_robot_interface.srv import (audio_play, audio_stop, behavior_talk_audio, behavior_talk_text, emotion_look,
-                                    emotion_show, emotion_stop, setting_setVolume, speech_config, speech_say,
-                                    speech_stop)
-from qt_vosk_app.srv import speech_recognize
-from sensor_msgs.msg import Image, JointState
-from std_msgs.msg import Bool, ColorRGBA, Float64MultiArray, Int32, String
 
 from sim_common import HERE, load_scenario, log
+from sim_interfaces import interface, ros_class
 from sim_motors import LIMITS, LIMITS_V1, PARTS, joint_loop
 from sim_recognition import start_after_hotword
 from sim_robot import Robot
@@ -56,63 +46,79 @@ def main():
     rospy.init_node('qtrobot_sim', disable_signals=False)
     robot = Robot(scenario)
 
-    S = rospy.Service
-    S('/qt_robot/speech/say', speech_say, robot.srv_say)
-    S('/qt_robot/speech/config', speech_config, robot.srv_config)
-    S('/qt_robot/speech/stop', speech_stop, robot.srv_speech_stop)
-    S('/qt_robot/behavior/talkText', behavior_talk_text, robot.srv_talk_text)
-    S('/qt_robot/audio/play', audio_play, robot.srv_audio_play)
-    S('/qt_robot/audio/stop', audio_stop, robot.srv_audio_stop)
-    S('/qt_robot/behavior/talkAudio', behavior_talk_audio, robot.srv_talk_audio)
-    S('/qt_robot/emotion/show', emotion_show, robot.srv_emotion_show)
-    S('/qt_robot/emotion/stop', emotion_stop, robot.srv_emotion_stop)
-    v2 = args.generation == 'V2'
-    if v2:  # interfaces src/data/rosInterfaces.ts lists for V2 only
-        S('/qt_robot/emotion/look', emotion_look, robot.srv_emotion_look)
-        S('/qt_respeaker_app/tuning/set', tuning_set, robot.srv_tuning_set)
-        S('/qt_respeaker_app/tuning/get', tuning_get, robot.srv_tuning_get)
-    S('/qt_robot/setting/setVolume', setting_setVolume, robot.srv_volume)
-    S('/qt_robot/gesture/play', gesture_play, robot.srv_gesture_play)
-    S('/qt_robot/gesture/stop', gesture_stop, robot.srv_gesture_stop)
-    S('/qt_robot/gesture/list', gesture_list, robot.srv_gesture_list)
-    S('/qt_robot/gesture/record', gesture_record, robot.srv_gesture_record)
-    S('/qt_robot/gesture/save', gesture_save, robot.srv_gesture_save)
-    S('/qt_robot/motors/home', home, robot.srv_home)
-    S('/qt_robot/motors/setControlMode', set_control_mode, robot.srv_control_mode)
-    S('/qt_robot/motors/setVelocity', set_velocity, robot.srv_velocity)
-    S('/qt_robot/speech/recognize', speech_recognize, robot.srv_recognize)
-    S('/qt_nuitrack_app/suspend', suspend, robot.srv_nuitrack_suspend)
+    # Each service with its handler (and the app, when several offer the name); a service the table does not
+    # list for the simulated generation is not offered.
+    services = [
+        ('/qt_robot/speech/say', robot.srv_say),
+        ('/qt_robot/speech/config', robot.srv_config),
+        ('/qt_robot/speech/stop', robot.srv_speech_stop),
+        ('/qt_robot/behavior/talkText', robot.srv_talk_text),
+        ('/qt_robot/audio/play', robot.srv_audio_play),
+        ('/qt_robot/audio/stop', robot.srv_audio_stop),
+        ('/qt_robot/behavior/talkAudio', robot.srv_talk_audio),
+        ('/qt_robot/emotion/show', robot.srv_emotion_show),
+        ('/qt_robot/emotion/stop', robot.srv_emotion_stop),
+        ('/qt_robot/emotion/look', robot.srv_emotion_look),
+        ('/qt_respeaker_app/tuning/set', robot.srv_tuning_set),
+        ('/qt_respeaker_app/tuning/get', robot.srv_tuning_get),
+        ('/qt_robot/setting/setVolume', robot.srv_volume),
+        ('/qt_robot/gesture/play', robot.srv_gesture_play),
+        ('/qt_robot/gesture/stop', robot.srv_gesture_stop),
+        ('/qt_robot/gesture/list', robot.srv_gesture_list),
+        ('/qt_robot/gesture/record', robot.srv_gesture_record),
+        ('/qt_robot/gesture/save', robot.srv_gesture_save),
+        ('/qt_robot/motors/home', robot.srv_home),
+        ('/qt_robot/motors/setControlMode', robot.srv_control_mode),
+        ('/qt_robot/motors/setVelocity', robot.srv_velocity),
+        ('/qt_robot/speech/recognize', robot.srv_recognize, 'qt_vosk_app'),
+        ('/qt_nuitrack_app/suspend', robot.srv_nuitrack_suspend),
+    ]
+    for name, handler, *package in services:
+        entry = interface(name, 'service', *package)
+        if args.generation in entry['generations']:
+            rospy.Service(name, ros_class(entry['type'], 'srv'), handler)
+
+    # The robot's topics with the table's types, which the type check (sim_types.py) holds other nodes to.
+    topic_types = {}
+
+    def topic_class(name):
+        topic_types[name] = interface(name, 'topic')['type']
+        return ros_class(topic_types[name], 'msg')
+
+    def subscribe(name, callback):
+        return rospy.Subscriber(name, topic_class(name), callback)
+
+    def publisher(name, queue_size=10, latch=False):
+        return rospy.Publisher(name, topic_class(name), queue_size=queue_size, latch=latch)
 
     def topic_thread(fn):
         return lambda msg: threading.Thread(target=fn, args=(msg,), daemon=True).start()
 
-    rospy.Subscriber('/qt_robot/speech/say', String, topic_thread(lambda m: robot.say(m.data)))
-    rospy.Subscriber('/qt_robot/behavior/talkText', String, topic_thread(lambda m: robot.say(m.data, lips=True)))
-    rospy.Subscriber('/qt_robot/audio/play', String, topic_thread(lambda m: robot.play_audio(m.data, '')))
-    rospy.Subscriber('/qt_robot/behavior/talkAudio', String,
-                     topic_thread(lambda m: robot.play_audio(m.data, '', lips=True)))
-    rospy.Subscriber('/qt_robot/emotion/show', String, topic_thread(lambda m: robot.show_emotion(m.data)))
-    rospy.Subscriber('/qt_robot/gesture/play', String, topic_thread(lambda m: robot.play_gesture(m.data, 0)))
+    subscribe('/qt_robot/speech/say', topic_thread(lambda m: robot.say(m.data)))
+    subscribe('/qt_robot/behavior/talkText', topic_thread(lambda m: robot.say(m.data, lips=True)))
+    subscribe('/qt_robot/audio/play', topic_thread(lambda m: robot.play_audio(m.data, '')))
+    subscribe('/qt_robot/behavior/talkAudio', topic_thread(lambda m: robot.play_audio(m.data, '', lips=True)))
+    subscribe('/qt_robot/emotion/show', topic_thread(lambda m: robot.show_emotion(m.data)))
+    subscribe('/qt_robot/gesture/play', topic_thread(lambda m: robot.play_gesture(m.data, 0)))
     for part in PARTS:
-        rospy.Subscriber('/qt_robot/%s_position/command' % part, Float64MultiArray,
-                         lambda m, p=part: robot.command(p, m))
-    rospy.Subscriber('/qt_respeaker_app/status_led', ColorRGBA,
-                     lambda m: log('status led r=%.2f g=%.2f b=%.2f a=%.2f', m.r, m.g, m.b, m.a))
+        subscribe('/qt_robot/%s_position/command' % part, lambda m, p=part: robot.command(p, m))
+    subscribe('/qt_respeaker_app/status_led',
+              lambda m: log('status led r=%.2f g=%.2f b=%.2f a=%.2f', m.r, m.g, m.b, m.a))
 
-    joints_pub = rospy.Publisher('/qt_robot/joints/state', JointState, queue_size=10)
+    joints_pub = publisher('/qt_robot/joints/state')
     sensor_pubs = {
-        'faces': rospy.Publisher('/qt_nuitrack_app/faces', Faces, queue_size=10),
-        'gestures': rospy.Publisher('/qt_nuitrack_app/gestures', Gestures, queue_size=10),
-        'hands': rospy.Publisher('/qt_nuitrack_app/hands', Hands, queue_size=10),
-        'skeletons': rospy.Publisher('/qt_nuitrack_app/skeletons', Skeletons, queue_size=10),
+        'faces': publisher('/qt_nuitrack_app/faces'),
+        'gestures': publisher('/qt_nuitrack_app/gestures'),
+        'hands': publisher('/qt_nuitrack_app/hands'),
+        'skeletons': publisher('/qt_nuitrack_app/skeletons'),
         # As qt_respeaker_app does: latched, and published (10 Hz) only while a voice is detected.
-        'speaking': rospy.Publisher('/qt_respeaker_app/is_speaking', Bool, queue_size=1, latch=True),
-        'direction': rospy.Publisher('/qt_respeaker_app/sound_direction', Int32, queue_size=1, latch=True),
-        'hotword': rospy.Publisher('/qt_robot/speech/hotword', String, queue_size=10),
+        'speaking': publisher('/qt_respeaker_app/is_speaking', queue_size=1, latch=True),
+        'direction': publisher('/qt_respeaker_app/sound_direction', queue_size=1, latch=True),
+        'hotword': publisher('/qt_robot/speech/hotword'),
     }
-    transcript_pub = rospy.Publisher('/qt_robot/speech/recognize', String, queue_size=10)
-    channel_pubs = [rospy.Publisher('/qt_respeaker_app/channel%d' % n, AudioData, queue_size=10) for n in range(6)]
-    image_pub = rospy.Publisher('/camera/color/image_raw', Image, queue_size=2)
+    transcript_pub = publisher('/qt_robot/speech/recognize')
+    channel_pubs = [publisher('/qt_respeaker_app/channel%d' % n) for n in range(6)]
+    image_pub = publisher('/camera/color/image_raw', queue_size=2)
 
     def stdin_loop():
         # `reset <token>` on standard input (sent by npm run test:robot between programs) resets the robot.
@@ -127,7 +133,7 @@ def main():
         (sensor_loop, (robot, scenario, sensor_pubs, lambda: start_after_hotword(robot, scenario, transcript_pub))),
         (audio_loop, (robot, channel_pubs)),
         (camera_loop, (image_pub,)),
-        (type_watch_loop, (robot,)),
+        (type_watch_loop, (robot, topic_types)),
         (stdin_loop, ()),
     ]
     for fn, args_ in loops:

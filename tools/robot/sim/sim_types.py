@@ -8,28 +8,12 @@ import rospy
 
 from sim_common import log
 
-# Topic types of the simulated robot (src/data/rosInterfaces.ts), for the type check of other nodes.
-QTROBOT_TOPIC_TYPES = {
-    '/qt_robot/speech/say': 'std_msgs/String', '/qt_robot/behavior/talkText': 'std_msgs/String',
-    '/qt_robot/audio/play': 'std_msgs/String', '/qt_robot/behavior/talkAudio': 'std_msgs/String',
-    '/qt_robot/emotion/show': 'std_msgs/String', '/qt_robot/gesture/play': 'std_msgs/String',
-    '/qt_robot/joints/state': 'sensor_msgs/JointState',
-    '/qt_robot/head_position/command': 'std_msgs/Float64MultiArray',
-    '/qt_robot/right_arm_position/command': 'std_msgs/Float64MultiArray',
-    '/qt_robot/left_arm_position/command': 'std_msgs/Float64MultiArray',
-    '/qt_nuitrack_app/faces': 'qt_nuitrack_app/Faces', '/qt_nuitrack_app/gestures': 'qt_nuitrack_app/Gestures',
-    '/qt_nuitrack_app/hands': 'qt_nuitrack_app/Hands', '/qt_nuitrack_app/skeletons': 'qt_nuitrack_app/Skeletons',
-    '/qt_respeaker_app/is_speaking': 'std_msgs/Bool', '/qt_respeaker_app/sound_direction': 'std_msgs/Int32',
-    '/qt_respeaker_app/status_led': 'std_msgs/ColorRGBA', '/qt_robot/speech/hotword': 'std_msgs/String',
-    '/qt_robot/speech/recognize': 'std_msgs/String', '/camera/color/image_raw': 'sensor_msgs/Image',
-}
-QTROBOT_TOPIC_TYPES.update({'/qt_respeaker_app/channel%d' % n: 'audio_common_msgs/AudioData' for n in range(6)})
 
-
-def type_watch_loop(robot):
+def type_watch_loop(robot, topic_types):
     # rospy drops a connection whose message type differs without telling the program, so the simulated
-    # robot checks every other node's publications and subscriptions on its topics and reports a
-    # mismatch as an error (what the real robot would do is ignore the messages silently).
+    # robot checks every other node's publications and subscriptions on its topics (`topic_types`: name ->
+    # the type src/data/ros/interfaces.json gives it) and reports a mismatch as an error (what the real robot
+    # would do is ignore the messages silently).
     master = rosgraph.Master(rospy.get_name())
     me = rospy.get_name()
     while not rospy.is_shutdown():
@@ -46,7 +30,7 @@ def type_watch_loop(robot):
                 for kind, call in (('publishes', api.getPublications), ('subscribes to', api.getSubscriptions)):
                     code, _, pairs = call(me)
                     for topic, type_ in pairs if code == 1 else []:
-                        expected = QTROBOT_TOPIC_TYPES.get(topic)
+                        expected = topic_types.get(topic)
                         if expected and type_ != expected and (node, topic, type_) not in reported:
                             reported.add((node, topic, type_))
                             log('type mismatch: %s %s %s as %s, QTrobot uses %s', node, kind, topic, type_, expected)

@@ -1,9 +1,9 @@
 /**
- * Forms for "Try it", built from the field text of src/data/rosInterfaces.ts
- * (`string language, int16 pitch, int16 speed`, `float64[] data = [HeadYaw, HeadPitch]`, …), and the
- * safety rules for interfaces that move the robot. Pure functions: unit-tested in tests/unit/robotFields.test.ts.
+ * Forms for "Try it", built from the fields of each interface in src/data/ros/interfaces.json
+ * (`{name: 'pitch', type: 'int16'}`, `{name: 'data', type: 'float64[]', joints: ['HeadYaw', 'HeadPitch']}`, …),
+ * and the safety rules for interfaces that move the robot. Pure functions: unit-tested in tests/unit/robotFields.test.ts.
  */
-import type {RosInterface} from '@site/src/data/rosInterfaces';
+import type {RosField, RosInterface} from '@site/src/data/rosInterfaces';
 
 export type Scalar = 'bool' | 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'int64' | 'uint64' | 'float32' | 'float64' | 'string';
 
@@ -60,41 +60,29 @@ export function movesRobot(item: Pick<RosInterface, 'name'>): boolean {
 const HEAVY = /^(sensor_msgs\/(Image|PointCloud2|CompressedImage)|audio_common_msgs\/AudioData)$/;
 
 /**
- * Reads `string[] parts, uint8 mode — M_ON=0 …` as form fields: prose after ` — ` is a hint, and
- * `= [HeadYaw, HeadPitch]` names the joints of an array. A bare name after a typed field
- * (`float32 r, g, b, a`) has the type before it. Returns undefined when a field is not a
+ * The form fields of a message: one input per field, a list input for an array. A one-field message
+ * shows the field's meaning as the input's hint; a joint command's array knows its joints. Returns
+ * undefined when there is no field list (a standard message described in words) or a field is not a
  * primitive or an array of primitives (nested messages are not offered as forms).
  */
-export function parseFields(text: string | undefined): FormField[] | undefined {
-  if (!text) return [];
-  const trimmed = text.trim();
-  if (/^\(none\)/.test(trimmed)) return [];
-  const [head, ...prose] = trimmed.split(' — ');
-  const hint = prose.join(' — ') || undefined;
-  const joints = /=\s*\[([^\]]+)\]/.exec(head)?.[1].split(',').map((j) => j.trim());
-  const declarations = head.replace(/\s*=\s*\[[^\]]*\]/, '');
-  const fields: FormField[] = [];
-  for (const piece of declarations.split(',').map((p) => p.trim())) {
-    const typed = /^([a-z0-9]+)(\[\])?\s+([a-z_][a-z0-9_]*)$/i.exec(piece);
-    if (typed) {
-      if (!SCALARS.has(typed[1])) return undefined;
-      fields.push({name: typed[3], type: typed[1] as Scalar, array: Boolean(typed[2])});
-      continue;
-    }
-    const bare = /^([a-z_][a-z0-9_]*)$/.exec(piece);
-    const previous = fields.at(-1);
-    if (!bare || !previous) return undefined;
-    fields.push({name: bare[1], type: previous.type, array: previous.array});
+export function formFields(fields: readonly RosField[] | undefined): FormField[] | undefined {
+  if (!fields) return undefined;
+  const out: FormField[] = [];
+  for (const f of fields) {
+    const array = f.type.endsWith('[]');
+    const type = array ? f.type.slice(0, -2) : f.type;
+    if (!SCALARS.has(type)) return undefined;
+    out.push({name: f.name, type: type as Scalar, array});
   }
-  if (fields.length === 1 && hint) fields[0].hint = hint;
-  if (joints && fields.length === 1 && fields[0].array) fields[0].joints = joints;
-  return fields;
+  if (out.length === 1 && fields[0].meaning) out[0].hint = fields[0].meaning;
+  if (out.length === 1 && out[0].array && fields[0].joints) out[0].joints = [...fields[0].joints];
+  return out;
 }
 
 export function planFor(item: RosInterface): TryPlan {
   if (item.kind === 'action') return {mode: 'none', reason: 'Actions are not offered here: use a ROS program (see the motors tutorials).'};
   if (item.kind === 'topic' && item.direction !== 'publish') return {mode: 'subscribe', heavy: HEAVY.test(item.type)};
-  const fields = parseFields(item.request);
+  const fields = formFields(item.fields);
   if (!fields || fields.some((f) => f.type === 'uint8' && f.array)) {
     return {mode: 'none', reason: 'Its fields are not simple values, so the page offers no form for it.'};
   }
