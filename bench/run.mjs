@@ -115,7 +115,7 @@ const failed = targets.filter((t) => !t.ok);
 console.log(failed.length ? `\n${failed.length} target(s) missed:\n${failed.map((t) => `  ✗ ${t.what}`).join('\n')}` : '\nEvery target met.');
 
 const strip = (results) =>
-  Object.fromEntries(Object.entries(results).map(([id, {lhr, ...rest}]) => [id, rest]));
+  Object.fromEntries(Object.entries(results).map(([id, {lhr: _lhr, ...rest}]) => [id, rest]));
 const result = {
   date: new Date().toISOString(),
   docusaurusVersion,

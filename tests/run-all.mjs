@@ -87,6 +87,8 @@ const LANES = [
   [['robot', () => command('npm', ['run', 'test:robot'])]],
   [
     ['typecheck', () => command('npx', ['tsc'], {nice: true})],
+    // ESLint (eslint.config.mjs) and Prettier's check of the formatting (.prettierrc.json).
+    ['lint', () => command('npm', ['run', 'lint'], {nice: true})],
     ['unit', () => vitest('unit')],
     ['content', () => vitest('content')],
     // The production build, then the builds only the browser tests use: for the sub-path /qtdocs/

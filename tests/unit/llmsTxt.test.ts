@@ -20,7 +20,7 @@ function page(content: string): string {
 describe('htmlToMarkdown', () => {
   it('drops the title, the page chrome and the heading anchors', () => {
     const md = htmlToMarkdown(
-      page(`<p>Intro.</p><h2 class="anchor" id="run-it">Run it<a href="#run-it" class="hash-link" aria-label="Direct link to Run it">​</a></h2><p>Text.</p>`),
+      page(`<p>Intro.</p><h2 class="anchor" id="run-it">Run it<a href="#run-it" class="hash-link" aria-label="Direct link to Run it">\u200B</a></h2><p>Text.</p>`),
       PAGE,
     );
     expect(md).toBe('Intro.\n\n## Run it\n\nText.');

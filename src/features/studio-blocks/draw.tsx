@@ -314,11 +314,9 @@ export function layoutBlock(node: BlockNode, mode: Mode): Drawn {
   }
   const {d, h} = outline(spec, rows, w, arm);
   let extent = w;
-  let y = 0;
   for (const row of rows) {
     if (row.kind === 'row' && row.outside && row.outside !== 'empty') extent = Math.max(extent, w + row.outside.extent);
     if (row.kind === 'mouth' && row.stack) extent = Math.max(extent, arm + row.stack.extent);
-    y += row.h;
   }
   const fill = hueColour(spec.hue);
   return {

@@ -25,10 +25,11 @@ export default function prismIncludeLanguages(PrismObject: PrismObject): void {
     needed.forEach((lang) => {
       registered.add(lang);
       if (lang === 'php') {
-        // eslint-disable-next-line global-require
+        // Prism's languages register themselves when loaded, in order (CommonJS, as Docusaurus's own file).
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         require('prismjs/components/prism-markup-templating.js');
       }
-      // eslint-disable-next-line global-require, import/no-dynamic-require
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
       require(`prismjs/components/prism-${lang}`);
     });
     delete global.Prism;

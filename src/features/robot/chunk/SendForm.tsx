@@ -108,6 +108,8 @@ export function SendForm({item, fields, mode, moves, initial}: {item: RosInterfa
       {confirming ? (
         <div className={styles.confirm} role="alertdialog" aria-label="Confirm a movement" aria-describedby={`${id}-confirm`}>
           <p id={`${id}-confirm`}>This moves the robot. Make sure nothing and nobody is within reach of its head and arms.</p>
+          {/* The confirmation replaces the button the reader pressed: focus moves to its choice (alertdialog pattern). */}
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
           <button type="button" className="button button--sm button--primary" onClick={() => void send(confirming)} autoFocus>
             Move the robot
           </button>{' '}

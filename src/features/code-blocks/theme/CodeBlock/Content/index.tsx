@@ -43,7 +43,7 @@ export function countLines(code: string): number {
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'> & {lines: number}>(({lines, ...props}, ref) => (
   <pre
     ref={ref}
-    /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
+     
     tabIndex={0}
     {...props}
     style={{...props.style, [CODE_LINES_PROPERTY]: lines} as CSSProperties}
