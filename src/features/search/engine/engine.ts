@@ -1,6 +1,7 @@
 import MiniSearch, {type Query} from 'minisearch';
 import type {SearchRecord} from './types';
 import {FALLBACK_SUGGESTIONS} from './suggestions';
+import {formOf} from './forms';
 import {compounds, synonymsOf} from './synonyms';
 import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
 
@@ -17,9 +18,11 @@ import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord
  * chosen per query.
  *
  * Readers' spellings: hyphenated words are indexed joined as well ("Wi-Fi" also as "wifi"),
- * adjacent query words are also tried joined ("wi fi", "move it"), and a few common names are
- * searched as their pages' words (synonyms.ts). What a page is about counts: a section of a page
- * whose title or description holds the query words ranks above a passing mention elsewhere.
+ * adjacent query words are also tried joined ("wi fi", "move it"), a few common names are
+ * searched as their pages' words (synonyms.ts), and each query word also matches the other forms
+ * of it that the pages use ("joint states" finds "/qt_robot/joints/state", forms.ts). What a page
+ * is about counts: a section of a page whose title or description holds the query words ranks
+ * above a passing mention elsewhere.
  */
 
 type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
@@ -34,7 +37,8 @@ export type Section = {
 const FIELD_BOOST = {lvl1: 4, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
 // A page ranks above one of its sections, a section above a subsection, as DocSearch's level weight does.
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
-const MATCH_WEIGHT = {exact: 1, prefix: 0.6, typo: 0.45} as const;
+// Another form of the word ("joints" for "joint") is nearly as good as the word; the word itself ranks first.
+const MATCH_WEIGHT = {exact: 1, form: 0.8, prefix: 0.6, typo: 0.45} as const;
 const TYPO_WEIGHT_BESIDE_EXACT = 0.05;
 // A one- or two-letter prefix matches much of the vocabulary; the shortest terms are the likeliest.
 const MAX_EXPANSIONS = 40;
@@ -303,6 +307,14 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
   const vocabulary = [...vocabularySet];
   vocabulary.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   const topics = pageTopics(sections);
+  // The indexed words by their form (forms.ts): the other forms a query word also matches.
+  const byForm = new Map<string, string[]>();
+  for (const term of vocabulary) {
+    const form = formOf(term);
+    const terms = byForm.get(form);
+    if (terms) terms.push(term);
+    else byForm.set(form, [term]);
+  }
 
   const expansionCache = new Map<string, Map<string, number>>();
   const expand = (q: QueryWord): Map<string, number> => {
@@ -312,7 +324,7 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     const found = new Map<string, number>();
     for (const term of vocabulary) {
       if (term.length + q.typos < q.word.length) continue;
-      const m = matchWord(term, q);
+      const m = matchWord(term, q, false);
       if (!m) continue;
       found.set(term, MATCH_WEIGHT[m.kind]);
       if (found.size >= MAX_EXPANSIONS) break;
@@ -320,11 +332,13 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     for (const synonym of synonymsOf(q.word)) {
       if (vocabularySet.has(synonym) && !found.has(synonym)) found.set(synonym, SYNONYM_WEIGHT);
     }
-    // Fewer typos first, as Algolia ranks: when the word itself or a synonym is indexed, its
-    // typo variants ("plan" for "wlan") count far less: matches without a typo rank first.
-    if (vocabularySet.has(q.word) || synonymsOf(q.word).some((w) => vocabularySet.has(w))) {
+    const forms = (byForm.get(formOf(q.word)) ?? []).filter((term) => term !== q.word);
+    // Fewer typos first, as Algolia ranks: when the word itself, a synonym or another form of it
+    // is indexed, its typo variants ("plan" for "wlan") count far less: matches without a typo rank first.
+    if (vocabularySet.has(q.word) || forms.length > 0 || synonymsOf(q.word).some((w) => vocabularySet.has(w))) {
       for (const [term, weight] of found) if (weight === MATCH_WEIGHT.typo) found.set(term, TYPO_WEIGHT_BESIDE_EXACT);
     }
+    for (const term of forms) if ((found.get(term) ?? 0) < MATCH_WEIGHT.form) found.set(term, MATCH_WEIGHT.form);
     if (expansionCache.size > 500) expansionCache.clear();
     expansionCache.set(key, found);
     return found;
