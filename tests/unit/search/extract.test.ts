@@ -77,6 +77,31 @@ describe('extractRecords', () => {
   });
 });
 
+describe('reference entries (data-search-heading)', () => {
+  const html = `<html><head><title>ROS API</title></head><body><div class="theme-doc-markdown"><h1>ROS API</h1>
+    <h2 id="speech">Speech</h2><p>Text to speech runs on the QTRP.</p>
+    <div><article id="qt_robot-speech-say-topic" data-search-heading="/qt_robot/speech/say (topic, std_msgs/String)">
+      <header><code>/qt_robot/speech/say</code><span>Topic</span></header><p>Speak a text without waiting.</p></article>
+    <article id="qt_robot-speech-stop-service" data-search-heading=""><header>/qt_robot/speech/stop</header><p>Stop the sentence.</p></article></div>
+    <p>After the list.</p><h2 id="audio">Audio</h2></div></body></html>`;
+  const records = extractRecords(html, {url: 'https://docs.luxai.com/docs/api_ros', lvl0: 'API', meta: {tag: 'docs-default-current', language: 'en', title: 'ROS API'}});
+  const summary = records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]);
+
+  it('are subsections one level below their section, linked to their own id; the section goes on after them', () => {
+    expect(summary).toEqual([
+      ['lvl1', null, null, null, null],
+      ['lvl2', 'speech', 'Speech', null, null],
+      ['content', 'speech', 'Speech', null, 'Text to speech runs on the QTRP.'],
+      ['lvl3', 'qt_robot-speech-say-topic', 'Speech', '/qt_robot/speech/say (topic, std_msgs/String)', null],
+      ['content', 'qt_robot-speech-say-topic', 'Speech', '/qt_robot/speech/say (topic, std_msgs/String)', 'Speak a text without waiting.'],
+      // Without a heading to show, an entry stays part of its section.
+      ['content', 'speech', 'Speech', null, 'Stop the sentence.'],
+      ['content', 'speech', 'Speech', null, 'After the list.'],
+      ['lvl2', 'audio', 'Audio', null, null],
+    ]);
+  });
+});
+
 describe('index files', () => {
   it('pack records compactly and expand back to the same DocSearch records', () => {
     const {records} = extract();

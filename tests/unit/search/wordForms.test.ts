@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createEngine} from '@site/src/features/search/engine/engine';
+import {createEngine, nameBonus, rosName} from '@site/src/features/search/engine/engine';
 import {formOf} from '@site/src/features/search/engine/forms';
 import {highlight} from '@site/src/features/search/engine/highlight';
 import {matchWord, parseQuery} from '@site/src/features/search/engine/text';
@@ -90,5 +90,33 @@ describe('word forms', () => {
     expect(pages('gesture ')).toEqual(['/docs/b', '/docs/a']);
     expect(pages('spoken answers')).toEqual(['/docs/tutorials/python/python_ros_vosk']);
     expect(pages('speaking answers')).toEqual(['/docs/tutorials/python/python_ros_vosk']);
+  });
+});
+
+describe('ROS names', () => {
+  it('reads a query of words joined by / or _ as a name', () => {
+    expect(rosName(' /qt_robot/speech/say ')).toBe('/qt_robot/speech/say');
+    expect(rosName('sensor_msgs/JointState')).toBe('sensor_msgs/jointstate');
+    expect(rosName('ros_control')).toBe('ros_control');
+    expect(rosName('speech say')).toBeUndefined();
+    expect(rosName('qtrobot.js')).toBeUndefined();
+  });
+
+  it('ranks the entry headed by a pasted name first, then the sections that quote it', () => {
+    expect(hits('/qt_robot/speech/say')[0]).toMatch(/^\/docs\/api_ros#qt_robot-speech-say-(topic|service)$/);
+    expect(pages('/qt_robot/speech/say')).toContain('/docs/tutorials/python/python_ros_speech');
+    expect(hits('/qt_robot/joints/state')[0]).toBe('/docs/api_ros#qt_robot-joints-state-topic');
+    // Half typed: the entry still comes first.
+    expect(hits('/qt_robot/joints/sta')[0]).toBe('/docs/api_ros#qt_robot-joints-state-topic');
+  });
+
+  it('ranks the entry of a pasted type first', () => {
+    expect(hits('qt_robot_interface/speech_say')[0]).toBe('/docs/api_ros#qt_robot-speech-say-service');
+    expect(hits('sensor_msgs/JointState')[0]).toBe('/docs/api_ros#qt_robot-joints-state-topic');
+  });
+
+  it('gives no bonus to a section that neither is headed by the name nor quotes it', () => {
+    const section = engine.sections.find((s) => s.records[0].url.endsWith('/studio_qa'))!;
+    expect(nameBonus(section, '/qt_robot/speech/say', parseQuery('/qt_robot/speech/say'))).toBe(1);
   });
 });

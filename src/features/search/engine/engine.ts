@@ -22,7 +22,9 @@ import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord
  * searched as their pages' words (synonyms.ts), and each query word also matches the other forms
  * of it that the pages use ("joint states" finds "/qt_robot/joints/state", forms.ts). What a page
  * is about counts: a section of a page whose title or description holds the query words ranks
- * above a passing mention elsewhere.
+ * above a passing mention elsewhere. A pasted ROS name or type ("/qt_robot/speech/say") ranks
+ * the section headed by that name (its entry in the API reference) first, then the sections
+ * that quote it whole.
  */
 
 type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
@@ -50,6 +52,10 @@ const TOPIC_BOOST = 1;
 // Query words found joined as one indexed word ("wi fi" as "Wi-Fi") are stronger evidence than the words apart.
 const JOINED_BONUS = 1.5;
 const DESCRIPTION_SHARE = 0.6;
+// A pasted ROS name asks for its definition: the section headed by it (its entry in the API
+// reference) comes first, whatever the pages that use it score; then the sections quoting it whole.
+const NAME_HEADING_BONUS = 10;
+const NAME_QUOTED_BONUS = 1.5;
 // Proximity (BM25 has none): query words side by side in one title, heading or paragraph, as
 // Algolia's proximity criterion rewards; each adjacent pair adds this factor. Checked on the
 // best-scored sections only.
@@ -135,6 +141,34 @@ export type EngineOptions = {
   /** Index with MiniSearch's own word adding instead of `addWordsFaster` (to compare them in tests). */
   stockAdding?: boolean;
 };
+
+// Words joined by '/' or '_' and nothing else: a ROS name, package or type as readers paste it
+// ("/qt_robot/speech/say", "qt_robot_interface/speech_say", "sensor_msgs/JointState").
+const ROS_NAME = /^\/?[\p{L}\p{N}]+(?:[/_][\p{L}\p{N}]+)+\/?$/u;
+
+/** The query as a ROS name (lower case, as typed), or undefined when it is not one. */
+export function rosName(query: string): string | undefined {
+  const name = query.trim();
+  return ROS_NAME.test(name) ? normalise(name) : undefined;
+}
+
+/**
+ * How strongly a section answers a pasted name: headed by it (its heading holds the name's words
+ * in a row, the last one maybe half typed: an API entry is headed by its name, kind and type),
+ * quoting it whole, or neither (1).
+ */
+export function nameBonus(section: Section, name: string, words: readonly QueryWord[]): number {
+  const [head] = section.records;
+  const heading = head.type === 'content' ? null : head.hierarchy[head.type];
+  if (heading) {
+    const tokens = tokenize(heading);
+    for (let i = 0; i + words.length <= tokens.length; i += 1) {
+      if (words.every((q, j) => tokens[i + j] === q.word || (q.prefix && tokens[i + j].startsWith(q.word)))) return NAME_HEADING_BONUS;
+    }
+  }
+  const texts = [heading, ...section.records.map((r) => r.content)];
+  return texts.some((text) => text && normalise(text).includes(name)) ? NAME_QUOTED_BONUS : 1;
+}
 
 /** Builds the search engine in one go (tests, benchmarks, Node). */
 export function createEngine(records: readonly SearchRecord[], options: EngineOptions = {}): Engine {
@@ -445,9 +479,11 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       }
       const ranked = [...scores].map(([id, score]) => ({section: sections[id], score}));
       ranked.sort((a, b) => b.score - a.score);
+      const name = rosName(query);
       ranked.slice(0, RERANK_DEPTH).forEach((hit) => {
         const run = proximity(hit.section, parsed);
         if (run > 1) hit.score *= 1 + PROXIMITY_BONUS * (run - 1);
+        if (name) hit.score *= nameBonus(hit.section, name, parsed);
       });
       ranked.sort((a, b) => b.score - a.score);
       const seenPages = new Map<string, number>();
