@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {stripAlgoliaPreconnect} from '@site/src/features/search/build';
 import {extractRecords, readPageMeta} from '@site/src/features/search/extract';
 import {encodeIndex, expandIndex} from '@site/src/features/search/engine/indexFile';
+import {docSynonyms} from '@site/src/features/search/frontMatter';
 import {docPlaces} from '@site/src/features/search/sections';
 import {DOC_PAGE} from './fixtures';
 
@@ -113,6 +114,15 @@ describe('index files', () => {
     expect(new Set(back.map((r) => r.objectID)).size).toBe(records.length);
   });
 
+  it("keep a page's synonyms once, on its page, and give them back on its lvl1 record only", () => {
+    const {records} = extract();
+    records[0].synonyms = ['voice', 'talk'];
+    const file = encodeIndex(records, {tag: 'docs-default-current', language: 'en', version: 'current'});
+    expect(file.pages[0][3]).toEqual(['voice', 'talk']);
+    const back = expandIndex(JSON.parse(JSON.stringify(file)));
+    expect(back.filter((r) => r.synonyms).map((r) => [r.type, r.synonyms])).toEqual([['lvl1', ['voice', 'talk']]]);
+  });
+
   it('refuses a file of another format', () => {
     expect(() => expandIndex({format: 2} as never)).toThrow(/format 1/);
   });
@@ -125,6 +135,23 @@ describe('stripAlgoliaPreconnect', () => {
     expect(out).toBe(DOC_PAGE.replace('<link data-rh="true" rel="preconnect" href="https://offline:no-network-dsn.algolia.net" crossorigin="anonymous">', ''));
     const minified = '<html><head><link data-rh=true rel=preconnect href=https://APP-dsn.algolia.net crossorigin=anonymous /><link rel=preconnect href=https://fonts.example></head><body></body></html>';
     expect(stripAlgoliaPreconnect(minified)).toBe('<html><head><link rel=preconnect href=https://fonts.example></head><body></body></html>');
+  });
+});
+
+describe('docSynonyms', () => {
+  const plugin = (frontMatter: Record<string, unknown>) => ({
+    name: 'docusaurus-plugin-content-docs',
+    content: {loadedVersions: [{docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a', frontMatter}, {source: '@site/docs/b.mdx', permalink: '/docs/b', frontMatter: {}}]}]},
+  });
+
+  it("reads each doc's search_synonyms by permalink", () => {
+    expect(Object.fromEntries(docSynonyms([plugin({search_synonyms: ['quiz', ' trivia ']}), {name: 'other', content: null}]))).toEqual({'/docs/a': ['quiz', 'trivia']});
+  });
+
+  it('says how to write them when they are not a list of words', () => {
+    for (const bad of ['quiz', [], ['quiz', ''], [3]]) {
+      expect(() => docSynonyms([plugin({search_synonyms: bad})]), JSON.stringify(bad)).toThrow(/@site\/docs\/a\.mdx: search_synonyms must be a list of words or short phrases/);
+    }
   });
 });
 

@@ -8,11 +8,11 @@ import {record} from './fixtures';
 
 const SITE = 'https://docs.luxai.com';
 
-/** A page: its title record (lvl1, content = description) and one section with a heading and text. */
-function page(path: string, title: string, description: string, heading: string, text: string): SearchRecord[] {
+/** A page: its title record (lvl1, content = description, maybe synonyms) and one section with a heading and text. */
+function page(path: string, title: string, description: string, heading: string, text: string, synonyms?: string[]): SearchRecord[] {
   const hierarchy = {lvl0: 'Docs', lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
   return [
-    record({url: `${SITE}${path}`, objectID: `${path}-0`, type: 'lvl1', hierarchy, content: description}),
+    record({url: `${SITE}${path}`, objectID: `${path}-0`, type: 'lvl1', hierarchy, content: description, ...(synonyms ? {synonyms} : {})}),
     record({url: `${SITE}${path}#s`, objectID: `${path}-1`, type: 'lvl2', hierarchy: {...hierarchy, lvl2: heading}, content: null}),
     record({url: `${SITE}${path}#s`, objectID: `${path}-2`, type: 'content', hierarchy: {...hierarchy, lvl2: heading}, content: text}),
   ];
@@ -33,7 +33,7 @@ function entry(name: string, kind: string, purpose: string, type: string): Searc
 const records = [
   ...page('/docs/modules/motors', 'Motors and joints', 'The eight motors and their joints.', 'ROS interfaces', 'Read the joint positions from /qt_robot/joints/state; its type is sensor_msgs/JointState.'),
   ...page('/docs/tutorials/python/python_ros_speech', 'Make QTrobot speak from Python', "Use QTrobot's text-to-speech from rospy.", 'Choose the interface', 'Call /qt_robot/speech/say and wait, or publish to /qt_robot/speech/say and go on.'),
-  ...page('/docs/tutorials/graphical/studio_qa', 'Create a Q&A game', 'A question-and-answer game steered by the educator.', 'The greeting', 'QTrobot greets the learner by name.'),
+  ...page('/docs/tutorials/graphical/studio_qa', 'Create a Q&A game', 'A question-and-answer game steered by the educator.', 'The greeting', 'QTrobot greets the learner by name.', ['quiz']),
   ...page('/docs/tutorials/graphical/studio_reporting_ros', 'A random quiz over ROS', 'Send the answers to a node of your own.', 'Publish', 'Publish each answer.'),
   ...page('/docs/a', 'Studio tips', 'Tips.', 'Movement', 'Play the recorded gestures in a game.'),
   ...page('/docs/b', 'Studio tips', 'Tips.', 'Movement', 'Play the recorded gesture in a game.'),
@@ -118,5 +118,12 @@ describe('ROS names', () => {
   it('gives no bonus to a section that neither is headed by the name nor quotes it', () => {
     const section = engine.sections.find((s) => s.records[0].url.endsWith('/studio_qa'))!;
     expect(nameBonus(section, '/qt_robot/speech/say', parseQuery('/qt_robot/speech/say'))).toBe(1);
+  });
+});
+
+describe('synonyms from the front matter', () => {
+  it('find the page by a word it does not use, below a page that has the word in its title', () => {
+    expect(pages('quiz')).toEqual(['/docs/tutorials/graphical/studio_reporting_ros', '/docs/tutorials/graphical/studio_qa']);
+    expect(pages('quiz game')).toEqual(['/docs/tutorials/graphical/studio_qa']);
   });
 });

@@ -21,22 +21,23 @@ import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord
  * adjacent query words are also tried joined ("wi fi", "move it"), a few common names are
  * searched as their pages' words (synonyms.ts), and each query word also matches the other forms
  * of it that the pages use ("joint states" finds "/qt_robot/joints/state", forms.ts). What a page
- * is about counts: a section of a page whose title or description holds the query words ranks
- * above a passing mention elsewhere. A pasted ROS name or type ("/qt_robot/speech/say") ranks
- * the section headed by that name (its entry in the API reference) first, then the sections
- * that quote it whole.
+ * is about counts: a section of a page whose title, synonyms (its front matter's
+ * `search_synonyms`) or description holds the query words ranks above a passing mention
+ * elsewhere. A pasted ROS name or type ("/qt_robot/speech/say") ranks the section headed by
+ * that name (its entry in the API reference) first, then the sections that quote it whole.
  */
 
-type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
+type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; synonyms: string; content: string};
 
 export type Section = {
   /** The heading record (lvl1 for the top of a page), then the content records under it. */
   records: SearchRecord[];
 };
 
-// Field weights: a word in the page title counts most, then the section headings and the page
-// description (the page record's content: its author's summary), then body text.
-const FIELD_BOOST = {lvl1: 4, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
+// Field weights: a word in the page title counts most, then the page's synonyms (the words its
+// author says readers use for its topic), then the section headings and the page description (the
+// page record's content: its author's summary), then body text.
+const FIELD_BOOST = {lvl1: 4, synonyms: 3, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
 // A page ranks above one of its sections, a section above a subsection, as DocSearch's level weight does.
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
 // Another form of the word ("joints" for "joint") is nearly as good as the word; the word itself ranks first.
@@ -52,6 +53,7 @@ const TOPIC_BOOST = 1;
 // Query words found joined as one indexed word ("wi fi" as "Wi-Fi") are stronger evidence than the words apart.
 const JOINED_BONUS = 1.5;
 const DESCRIPTION_SHARE = 0.6;
+const SYNONYMS_SHARE = 0.8;
 // A pasted ROS name asks for its definition: the section headed by it (its entry in the API
 // reference) comes first, whatever the pages that use it score; then the sections quoting it whole.
 const NAME_HEADING_BONUS = 10;
@@ -260,7 +262,7 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
     return tokens;
   };
   const mini = new MiniSearch<Doc>({
-    fields: ['lvl0', 'lvl1', 'headings', 'description', 'content'],
+    fields: ['lvl0', 'lvl1', 'headings', 'description', 'synonyms', 'content'],
     tokenize: cachedTokenize,
     processTerm: (term) => term,
     searchOptions: {tokenize, processTerm: (term) => term},
@@ -274,6 +276,7 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
       lvl1: head.hierarchy.lvl1,
       headings: headingsOf(head),
       description: head.type === 'lvl1' ? (head.content ?? '') : '',
+      synonyms: head.type === 'lvl1' ? (head.synonyms ?? []).join('\n') : '',
       content: [head.type === 'lvl1' ? null : head.content, ...rest.map((r) => r.content)].filter(Boolean).join('\n'),
     };
   };
@@ -295,8 +298,8 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
   };
 }
 
-/** A page's title and description words, for the topic boost. */
-type PageTopic = {title: Set<string>; description: Set<string>};
+/** A page's title, synonyms and description words, for the topic boost. */
+type PageTopic = {title: Set<string>; synonyms: Set<string>; description: Set<string>};
 
 function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
   const topics = new Map<string, PageTopic>();
@@ -305,7 +308,8 @@ function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
     const [head] = records;
     const page = head.url_without_anchor;
     if (head.type === 'lvl1' || !topics.has(page)) {
-      topics.set(page, {title: termsOf(head.hierarchy.lvl1), description: termsOf(head.type === 'lvl1' ? head.content : null)});
+      const lvl1 = head.type === 'lvl1';
+      topics.set(page, {title: termsOf(head.hierarchy.lvl1), synonyms: termsOf(lvl1 ? head.synonyms?.join('\n') : null), description: termsOf(lvl1 ? head.content : null)});
     }
   }
   return topics;
@@ -396,8 +400,8 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
   };
 
   /**
-   * 1 plus the share of the query words found in the page's title (full) or description (part),
-   * each counted at its match's weight (a typo variant in a title is weak evidence of the topic).
+   * 1 plus the share of the query words found in the page's title (full), synonyms or description
+   * (part), each counted at its match's weight (a typo variant in a title is weak evidence of the topic).
    */
   const topicBoost = (page: string, words: readonly Map<string, number>[]): number => {
     const topic = topics.get(page);
@@ -407,6 +411,7 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       let best = 0;
       for (const [term, weight] of word) {
         if (topic.title.has(term)) best = Math.max(best, weight);
+        else if (topic.synonyms.has(term)) best = Math.max(best, weight * SYNONYMS_SHARE);
         else if (topic.description.has(term)) best = Math.max(best, weight * DESCRIPTION_SHARE);
       }
       found += best;
