@@ -5,16 +5,21 @@
 //   3. keystroke to rendered hits, p50/p95, over the relevance query set, after the index loaded
 //   4. Pagefind in the same browser: first query (cold) and per-query latency, relevance
 //   5. MiniSearch against FlexSearch (bench/search/libraries.measure.ts)
+// `--baseline DIR`: also the same offline figures on another build (the site before a change), the
+// two builds measured in alternating rounds of the same run, with the ratios this build ÷ baseline.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {serveStatic} from '../../tools/lib/localServer.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
+const {values: args} = parseArgs({options: {baseline: {type: 'string'}}});
+const baseline = args.baseline ? path.resolve(args.baseline) : undefined;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
@@ -195,6 +200,47 @@ async function measurePagefind(browser, origin, queries) {
   return {cold, ...result, transferred};
 }
 
+/** Gzipped size of each index file of a build, by docusaurus_tag. */
+function indexSizes(dir) {
+  const files = JSON.parse(fs.readFileSync(path.join(dir, 'search-index/manifest.json'), 'utf8')).files;
+  return Object.fromEntries(Object.entries(files).map(([tag, file]) => [tag, zlib.gzipSync(fs.readFileSync(path.join(dir, file))).length]));
+}
+
+/**
+ * This build against the baseline build, in the same run: two rounds each, in the order B A A B,
+ * so that a machine getting busier or quieter weighs on both alike. Each round is the first opens
+ * and the keystroke timings of measureOffline.
+ */
+async function compareWithBaseline(browser, queries) {
+  const servers = {build: await serveStatic({dirs: {'/': build}}), baseline: await serveStatic({dirs: {'/': baseline}})};
+  const pooled = {build: {firstOpen: [], ready: [], latencies: []}, baseline: {firstOpen: [], ready: [], latencies: []}};
+  try {
+    for (const which of ['baseline', 'build', 'build', 'baseline']) {
+      const {runs, latencies} = await measureOffline(browser, servers[which].origin, queries);
+      pooled[which].firstOpen.push(...runs.keyboard.firstOpen);
+      pooled[which].ready.push(...runs.keyboard.ready);
+      pooled[which].latencies.push(...latencies);
+    }
+  } finally {
+    await servers.build.close();
+    await servers.baseline.close();
+  }
+  const sizes = {build: indexSizes(build), baseline: indexSizes(baseline)};
+  console.log(`\nThis build against the baseline (${path.relative(root, baseline) || baseline}), two rounds each in the order B A A B`);
+  for (const tag of Object.keys(sizes.build)) {
+    const before = sizes.baseline[tag];
+    console.log(`  index ${tag.padEnd(22)} ${kb(sizes.build[tag])} gzip against ${before ? kb(before) : '-'}${before ? `, ratio ${(sizes.build[tag] / before).toFixed(3)}` : ''}`);
+  }
+  const row = (label, key, p) => {
+    const [a, b] = [percentile(pooled.build[key], p), percentile(pooled.baseline[key], p)];
+    console.log(`  ${label.padEnd(46)} ${ms(a).padStart(9)} against ${ms(b).padStart(9)}, ratio ${(a / b).toFixed(2)}`);
+  };
+  row(`keystroke to rendered hits p50 (${pooled.build.latencies.length} / ${pooled.baseline.latencies.length})`, 'latencies', 0.5);
+  row('keystroke to rendered hits p95', 'latencies', 0.95);
+  row('first open by keyboard p50 (10 cold runs each)', 'firstOpen', 0.5);
+  row('index searchable p50 ("qt-search-index")', 'ready', 0.5);
+}
+
 async function main() {
   run('node', ['tests/build/ensure-build.mjs'], {stdio: 'inherit'});
   const queries = relevanceQueries();
@@ -236,6 +282,7 @@ async function main() {
     console.log(`  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`);
     console.log(`  Pagefind relevance (expected page in top 5, no version filter): ${pagefind.passed}/${queries.length}; offline: see the relevance test (tests/build/search.test.ts) and below`);
     console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.runs.keyboard.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
+    if (baseline) await compareWithBaseline(browser, queries);
   } finally {
     await browser.close();
     await server.close();

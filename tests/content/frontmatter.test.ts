@@ -1,4 +1,7 @@
 import {describe, expect, it} from 'vitest';
+import {formOf} from '@site/src/features/search/engine/forms';
+import {tokenize} from '@site/src/features/search/engine/text';
+import {SYNONYMS_KEY} from '@site/src/features/search/frontMatter';
 import {loadDocs, loadTags} from './lib/docs';
 
 const docs = loadDocs();
@@ -23,6 +26,29 @@ describe('front matter', () => {
     const prose = doc.body.replace(/^(\s*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2\s*$/gm, '');
     const h1 = prose.split('\n').filter((l) => /^# /.test(l));
     expect(h1.length).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('search synonyms', () => {
+  const withSynonyms = docs.filter((d) => d.frontMatter[SYNONYMS_KEY] !== undefined);
+
+  it('are listed by a few pages, not all', () => {
+    expect(withSynonyms.length).toBeGreaterThan(0);
+    expect(withSynonyms.length).toBeLessThan(docs.length / 4);
+  });
+
+  // A synonym is a word readers use for the page's topic that the page's title and summary do not:
+  // a few of them, short, and none that the search already finds there (the same word in another form counts).
+  it.each(withSynonyms.map((d) => [d.file, d] as const))('%s lists a few short words its title and description lack', (_file, doc) => {
+    const synonyms = doc.frontMatter[SYNONYMS_KEY] as unknown[];
+    expect(Array.isArray(synonyms) && synonyms.length >= 1 && synonyms.length <= 5, '1 to 5 synonyms').toBe(true);
+    const own = new Set(tokenize(`${doc.frontMatter.title} ${doc.frontMatter.description}`).map(formOf));
+    for (const synonym of synonyms) {
+      expect(typeof synonym === 'string' && synonym === synonym.toLowerCase(), `"${synonym}" in lower case`).toBe(true);
+      const words = tokenize(synonym as string);
+      expect(words.length >= 1 && words.length <= 3, `"${synonym}" of 1 to 3 words`).toBe(true);
+      expect(words.every((w) => own.has(formOf(w))), `"${synonym}" adds a word`).toBe(false);
+    }
   });
 });
 

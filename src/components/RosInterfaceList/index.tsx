@@ -24,7 +24,12 @@ function Entry({item, generation}: {item: RosInterface; generation: Generation})
   const direction =
     item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
   return (
-    <article className={clsx(styles.entry, 'qt-deferred')} id={interfaceAnchor(item)} aria-labelledby={`${interfaceAnchor(item)}-name`}>
+    <article
+      className={clsx(styles.entry, 'qt-deferred')}
+      id={interfaceAnchor(item)}
+      aria-labelledby={`${interfaceAnchor(item)}-name`}
+      // A subsection of the page for the site's search: a pasted name or type finds this entry (src/features/search/extract.ts).
+      data-search-heading={`${item.name} (${item.kind}, ${item.type})`}>
       <header className={styles.header}>
         <code className={styles.name} id={`${interfaceAnchor(item)}-name`}>
           {item.name}

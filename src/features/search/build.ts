@@ -21,6 +21,8 @@ export type BuildIndexOptions = {
   siteTitle: string;
   /** Sidebar place of every docs route (base URL included), for lvl0. */
   places: Map<string, DocPlace>;
+  /** The readers' words of the docs that list any (frontMatter.ts), by route (base URL included). */
+  synonyms?: Map<string, string[]>;
   section: SectionNamer;
   /** Routes (without the base URL) that are not searched, e.g. test-only pages. */
   ignore: readonly RegExp[];
@@ -56,9 +58,13 @@ export async function collectRecords(options: BuildIndexOptions): Promise<Map<st
     const meta = readPageMeta($, options.siteTitle);
     if (!isSearchable($, meta, route, options.ignore)) continue;
     const url = meta.url ?? new URL(`${options.baseUrl.replace(/\/$/, '')}${route}`, options.siteUrl).href;
-    const place = options.places.get(new URL(url).pathname);
+    const pathname = new URL(url).pathname;
+    const place = options.places.get(pathname);
     const lvl0 = place ? options.section(place) : meta.title;
     const records = extractRecords($, {url, lvl0, meta});
+    const synonyms = options.synonyms?.get(pathname);
+    // extractRecords starts every page with its lvl1 record.
+    if (synonyms && records[0]?.type === 'lvl1') records[0].synonyms = synonyms;
     const list = byTag.get(meta.tag) ?? [];
     list.push(...records);
     byTag.set(meta.tag, list);

@@ -164,6 +164,24 @@ export function extractRecords(html: string | cheerio.CheerioAPI, options: Extra
     if (node.type !== 'tag') return;
     const el = node as Element;
     const name = el.tagName;
+    const entryHeading = el.attribs['data-search-heading'];
+    if (entryHeading?.trim() && el.attribs.id) {
+      // An entry of a reference list that has no heading of its own on the page (an interface of
+      // the ROS API reference): a subsection one level below the section it is in, titled by the
+      // attribute, linked to its own id. The section above goes on after it.
+      const text = cleanText(entryHeading);
+      const depth = section.levels.findLastIndex((l) => l !== null) + 1;
+      const index = Math.min(depth, section.levels.length - 1);
+      const above = section;
+      const levels = section.levels.slice();
+      levels[index] = text;
+      for (let i = index + 1; i < levels.length; i += 1) levels[i] = null;
+      section = {anchor: el.attribs.id, levels};
+      push(`lvl${index + 2}` as RecordType, null);
+      for (const child of el.children) visit(child);
+      section = above;
+      return;
+    }
     if (HEADINGS.has(name)) {
       const level = Number(name[1]);
       const text = cleanText($(el).text());

@@ -3,6 +3,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {MANIFEST_FILE, stripPreconnectsInBuild, writeSearchIndex} from './build';
 import {PLUGIN_NAME, type SearchIndexGlobalData} from './globalData';
 import {searchPush} from './push';
+import {docSynonyms} from './frontMatter';
 import {docPlaces, type SectionNamer} from './sections';
 
 export type SearchIndexOptions = {
@@ -107,6 +108,7 @@ export default function searchIndexPlugin(context: LoadContext, rawOptions: unkn
         siteUrl: siteConfig.url,
         siteTitle: siteConfig.title,
         places: docPlaces(plugins),
+        synonyms: docSynonyms(plugins),
         section: options.section,
         ignore: options.ignore,
       });

@@ -54,7 +54,9 @@ export async function readBuiltRecords(outDir: string): Promise<SearchRecord[]> 
     throw new Error(`No search index in ${outDir}: run \`npm run build\` first (expected ${manifestPath}).`);
   }
   const files = await Promise.all(Object.values(manifest.files).map(async (file) => JSON.parse(await fs.readFile(path.join(outDir, file), 'utf8')) as IndexFile));
-  return files.flatMap(expandIndex);
+  // A page's synonyms serve the offline ranking only: the hosted index keeps DocSearch's
+  // attributes and Algolia's own ranking (ALGOLIA_SETTINGS).
+  return files.flatMap(expandIndex).map(({synonyms: _offlineOnly, ...record}) => record);
 }
 
 export type PushTarget = {appId?: string; adminKey?: string; indexName: string};

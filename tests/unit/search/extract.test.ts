@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {stripAlgoliaPreconnect} from '@site/src/features/search/build';
 import {extractRecords, readPageMeta} from '@site/src/features/search/extract';
 import {encodeIndex, expandIndex} from '@site/src/features/search/engine/indexFile';
+import {docSynonyms} from '@site/src/features/search/frontMatter';
 import {docPlaces} from '@site/src/features/search/sections';
 import {DOC_PAGE} from './fixtures';
 
@@ -77,6 +78,31 @@ describe('extractRecords', () => {
   });
 });
 
+describe('reference entries (data-search-heading)', () => {
+  const html = `<html><head><title>ROS API</title></head><body><div class="theme-doc-markdown"><h1>ROS API</h1>
+    <h2 id="speech">Speech</h2><p>Text to speech runs on the QTRP.</p>
+    <div><article id="qt_robot-speech-say-topic" data-search-heading="/qt_robot/speech/say (topic, std_msgs/String)">
+      <header><code>/qt_robot/speech/say</code><span>Topic</span></header><p>Speak a text without waiting.</p></article>
+    <article id="qt_robot-speech-stop-service" data-search-heading=""><header>/qt_robot/speech/stop</header><p>Stop the sentence.</p></article></div>
+    <p>After the list.</p><h2 id="audio">Audio</h2></div></body></html>`;
+  const records = extractRecords(html, {url: 'https://docs.luxai.com/docs/api_ros', lvl0: 'API', meta: {tag: 'docs-default-current', language: 'en', title: 'ROS API'}});
+  const summary = records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]);
+
+  it('are subsections one level below their section, linked to their own id; the section goes on after them', () => {
+    expect(summary).toEqual([
+      ['lvl1', null, null, null, null],
+      ['lvl2', 'speech', 'Speech', null, null],
+      ['content', 'speech', 'Speech', null, 'Text to speech runs on the QTRP.'],
+      ['lvl3', 'qt_robot-speech-say-topic', 'Speech', '/qt_robot/speech/say (topic, std_msgs/String)', null],
+      ['content', 'qt_robot-speech-say-topic', 'Speech', '/qt_robot/speech/say (topic, std_msgs/String)', 'Speak a text without waiting.'],
+      // Without a heading to show, an entry stays part of its section.
+      ['content', 'speech', 'Speech', null, 'Stop the sentence.'],
+      ['content', 'speech', 'Speech', null, 'After the list.'],
+      ['lvl2', 'audio', 'Audio', null, null],
+    ]);
+  });
+});
+
 describe('index files', () => {
   it('pack records compactly and expand back to the same DocSearch records', () => {
     const {records} = extract();
@@ -86,6 +112,15 @@ describe('index files', () => {
     const back = expandIndex(JSON.parse(JSON.stringify(file)));
     expect(back.map(({objectID: _, ...r}) => r)).toEqual(records.map(({objectID: _, ...r}) => r));
     expect(new Set(back.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it("keep a page's synonyms once, on its page, and give them back on its lvl1 record only", () => {
+    const {records} = extract();
+    records[0].synonyms = ['voice', 'talk'];
+    const file = encodeIndex(records, {tag: 'docs-default-current', language: 'en', version: 'current'});
+    expect(file.pages[0][3]).toEqual(['voice', 'talk']);
+    const back = expandIndex(JSON.parse(JSON.stringify(file)));
+    expect(back.filter((r) => r.synonyms).map((r) => [r.type, r.synonyms])).toEqual([['lvl1', ['voice', 'talk']]]);
   });
 
   it('refuses a file of another format', () => {
@@ -100,6 +135,23 @@ describe('stripAlgoliaPreconnect', () => {
     expect(out).toBe(DOC_PAGE.replace('<link data-rh="true" rel="preconnect" href="https://offline:no-network-dsn.algolia.net" crossorigin="anonymous">', ''));
     const minified = '<html><head><link data-rh=true rel=preconnect href=https://APP-dsn.algolia.net crossorigin=anonymous /><link rel=preconnect href=https://fonts.example></head><body></body></html>';
     expect(stripAlgoliaPreconnect(minified)).toBe('<html><head><link rel=preconnect href=https://fonts.example></head><body></body></html>');
+  });
+});
+
+describe('docSynonyms', () => {
+  const plugin = (frontMatter: Record<string, unknown>) => ({
+    name: 'docusaurus-plugin-content-docs',
+    content: {loadedVersions: [{docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a', frontMatter}, {source: '@site/docs/b.mdx', permalink: '/docs/b', frontMatter: {}}]}]},
+  });
+
+  it("reads each doc's search_synonyms by permalink", () => {
+    expect(Object.fromEntries(docSynonyms([plugin({search_synonyms: ['quiz', ' trivia ']}), {name: 'other', content: null}]))).toEqual({'/docs/a': ['quiz', 'trivia']});
+  });
+
+  it('says how to write them when they are not a list of words', () => {
+    for (const bad of ['quiz', [], ['quiz', ''], [3]]) {
+      expect(() => docSynonyms([plugin({search_synonyms: bad})]), JSON.stringify(bad)).toThrow(/@site\/docs\/a\.mdx: search_synonyms must be a list of words or short phrases/);
+    }
   });
 });
 

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {encodeIndex} from '@site/src/features/search/engine/indexFile';
-import {ALGOLIA_SETTINGS, searchPush, type PushClient} from '@site/src/features/search/push';
+import {ALGOLIA_SETTINGS, readBuiltRecords, searchPush, type PushClient} from '@site/src/features/search/push';
 import {record} from './fixtures';
 
 function buildDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-push-'));
   fs.mkdirSync(path.join(dir, 'search-index'));
   const records = [
-    record({url: 'https://docs.luxai.com/docs/a', type: 'lvl1'}),
+    record({url: 'https://docs.luxai.com/docs/a', type: 'lvl1', synonyms: ['quiz']}),
     record({url: 'https://docs.luxai.com/docs/a#b', content: 'Some text.', hierarchy: {lvl0: 'Python tutorials', lvl1: 'A', lvl2: 'B', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
   ];
   fs.writeFileSync(path.join(dir, 'search-index/current.x.json'), JSON.stringify(encodeIndex(records, {tag: 'docs-default-current', language: 'en', version: 'current'})));
@@ -63,6 +63,12 @@ describe('search:push', () => {
       ['waitForTask', {indexName: 'luxai', taskID: 7}],
       ['replaceAllObjects', 'luxai', 2, 1000],
     ]);
+  });
+
+  it("sends no page synonyms: they serve the offline ranking, the hosted index keeps DocSearch's attributes", async () => {
+    const records = await readBuiltRecords(buildDir());
+    expect(records[0].url).toBe('https://docs.luxai.com/docs/a');
+    expect(records.some((r) => 'synonyms' in r)).toBe(false);
   });
 
   it('explains what is missing', async () => {

@@ -51,6 +51,8 @@ describe('how readers spell what the pages say', () => {
     expect(synonymsOf('constructor')).toEqual([]);
     expect(pages('chatgpt')[0]).toBe('/docs/tutorials/AI/qt_online_ai_assistant');
     expect(pages('gpt')[0]).toBe('/docs/tutorials/AI/qt_online_ai_assistant');
+    // "robot" is also the pages' "QTrobot".
+    expect(pages('robot')).toEqual(expect.arrayContaining(['/docs/modules/processor', '/docs/tutorials/python/python_ros_speech']));
   });
 
   it('keeps the synonym table lower case, as the tokenizer leaves query words', () => {

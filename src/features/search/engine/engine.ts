@@ -1,6 +1,7 @@
 import MiniSearch, {type Query} from 'minisearch';
 import type {SearchRecord} from './types';
 import {FALLBACK_SUGGESTIONS} from './suggestions';
+import {formOf} from './forms';
 import {compounds, synonymsOf} from './synonyms';
 import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
 
@@ -17,24 +18,30 @@ import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord
  * chosen per query.
  *
  * Readers' spellings: hyphenated words are indexed joined as well ("Wi-Fi" also as "wifi"),
- * adjacent query words are also tried joined ("wi fi", "move it"), and a few common names are
- * searched as their pages' words (synonyms.ts). What a page is about counts: a section of a page
- * whose title or description holds the query words ranks above a passing mention elsewhere.
+ * adjacent query words are also tried joined ("wi fi", "move it"), a few common names are
+ * searched as their pages' words (synonyms.ts), and each query word also matches the other forms
+ * of it that the pages use ("joint states" finds "/qt_robot/joints/state", forms.ts). What a page
+ * is about counts: a section of a page whose title, synonyms (its front matter's
+ * `search_synonyms`) or description holds the query words ranks above a passing mention
+ * elsewhere. A pasted ROS name or type ("/qt_robot/speech/say") ranks the section headed by
+ * that name (its entry in the API reference) first, then the sections that quote it whole.
  */
 
-type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; content: string};
+type Doc = {id: number; lvl0: string; lvl1: string; headings: string; description: string; synonyms: string; content: string};
 
 export type Section = {
   /** The heading record (lvl1 for the top of a page), then the content records under it. */
   records: SearchRecord[];
 };
 
-// Field weights: a word in the page title counts most, then the section headings and the page
-// description (the page record's content: its author's summary), then body text.
-const FIELD_BOOST = {lvl1: 4, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
+// Field weights: a word in the page title counts most, then the page's synonyms (the words its
+// author says readers use for its topic), then the section headings and the page description (the
+// page record's content: its author's summary), then body text.
+const FIELD_BOOST = {lvl1: 4, synonyms: 3, headings: 2.5, description: 2.5, content: 1, lvl0: 1} as const;
 // A page ranks above one of its sections, a section above a subsection, as DocSearch's level weight does.
 const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.6, lvl2: 1.35, lvl3: 1.2, lvl4: 1.1, lvl5: 1.05, lvl6: 1.05, content: 1};
-const MATCH_WEIGHT = {exact: 1, prefix: 0.6, typo: 0.45} as const;
+// Another form of the word ("joints" for "joint") is nearly as good as the word; the word itself ranks first.
+const MATCH_WEIGHT = {exact: 1, form: 0.8, prefix: 0.6, typo: 0.45} as const;
 const TYPO_WEIGHT_BESIDE_EXACT = 0.05;
 // A one- or two-letter prefix matches much of the vocabulary; the shortest terms are the likeliest.
 const MAX_EXPANSIONS = 40;
@@ -46,6 +53,11 @@ const TOPIC_BOOST = 1;
 // Query words found joined as one indexed word ("wi fi" as "Wi-Fi") are stronger evidence than the words apart.
 const JOINED_BONUS = 1.5;
 const DESCRIPTION_SHARE = 0.6;
+const SYNONYMS_SHARE = 0.8;
+// A pasted ROS name asks for its definition: the section headed by it (its entry in the API
+// reference) comes first, whatever the pages that use it score; then the sections quoting it whole.
+const NAME_HEADING_BONUS = 10;
+const NAME_QUOTED_BONUS = 1.5;
 // Proximity (BM25 has none): query words side by side in one title, heading or paragraph, as
 // Algolia's proximity criterion rewards; each adjacent pair adds this factor. Checked on the
 // best-scored sections only.
@@ -131,6 +143,34 @@ export type EngineOptions = {
   /** Index with MiniSearch's own word adding instead of `addWordsFaster` (to compare them in tests). */
   stockAdding?: boolean;
 };
+
+// Words joined by '/' or '_' and nothing else: a ROS name, package or type as readers paste it
+// ("/qt_robot/speech/say", "qt_robot_interface/speech_say", "sensor_msgs/JointState").
+const ROS_NAME = /^\/?[\p{L}\p{N}]+(?:[/_][\p{L}\p{N}]+)+\/?$/u;
+
+/** The query as a ROS name (lower case, as typed), or undefined when it is not one. */
+export function rosName(query: string): string | undefined {
+  const name = query.trim();
+  return ROS_NAME.test(name) ? normalise(name) : undefined;
+}
+
+/**
+ * How strongly a section answers a pasted name: headed by it (its heading holds the name's words
+ * in a row, the last one maybe half typed: an API entry is headed by its name, kind and type),
+ * quoting it whole, or neither (1).
+ */
+export function nameBonus(section: Section, name: string, words: readonly QueryWord[]): number {
+  const [head] = section.records;
+  const heading = head.type === 'content' ? null : head.hierarchy[head.type];
+  if (heading) {
+    const tokens = tokenize(heading);
+    for (let i = 0; i + words.length <= tokens.length; i += 1) {
+      if (words.every((q, j) => tokens[i + j] === q.word || (q.prefix && tokens[i + j].startsWith(q.word)))) return NAME_HEADING_BONUS;
+    }
+  }
+  const texts = [heading, ...section.records.map((r) => r.content)];
+  return texts.some((text) => text && normalise(text).includes(name)) ? NAME_QUOTED_BONUS : 1;
+}
 
 /** Builds the search engine in one go (tests, benchmarks, Node). */
 export function createEngine(records: readonly SearchRecord[], options: EngineOptions = {}): Engine {
@@ -222,7 +262,7 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
     return tokens;
   };
   const mini = new MiniSearch<Doc>({
-    fields: ['lvl0', 'lvl1', 'headings', 'description', 'content'],
+    fields: ['lvl0', 'lvl1', 'headings', 'description', 'synonyms', 'content'],
     tokenize: cachedTokenize,
     processTerm: (term) => term,
     searchOptions: {tokenize, processTerm: (term) => term},
@@ -236,6 +276,7 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
       lvl1: head.hierarchy.lvl1,
       headings: headingsOf(head),
       description: head.type === 'lvl1' ? (head.content ?? '') : '',
+      synonyms: head.type === 'lvl1' ? (head.synonyms ?? []).join('\n') : '',
       content: [head.type === 'lvl1' ? null : head.content, ...rest.map((r) => r.content)].filter(Boolean).join('\n'),
     };
   };
@@ -257,8 +298,8 @@ function startEngine(records: readonly SearchRecord[], {stockAdding = false}: En
   };
 }
 
-/** A page's title and description words, for the topic boost. */
-type PageTopic = {title: Set<string>; description: Set<string>};
+/** A page's title, synonyms and description words, for the topic boost. */
+type PageTopic = {title: Set<string>; synonyms: Set<string>; description: Set<string>};
 
 function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
   const topics = new Map<string, PageTopic>();
@@ -267,7 +308,8 @@ function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
     const [head] = records;
     const page = head.url_without_anchor;
     if (head.type === 'lvl1' || !topics.has(page)) {
-      topics.set(page, {title: termsOf(head.hierarchy.lvl1), description: termsOf(head.type === 'lvl1' ? head.content : null)});
+      const lvl1 = head.type === 'lvl1';
+      topics.set(page, {title: termsOf(head.hierarchy.lvl1), synonyms: termsOf(lvl1 ? head.synonyms?.join('\n') : null), description: termsOf(lvl1 ? head.content : null)});
     }
   }
   return topics;
@@ -303,6 +345,14 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
   const vocabulary = [...vocabularySet];
   vocabulary.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   const topics = pageTopics(sections);
+  // The indexed words by their form (forms.ts): the other forms a query word also matches.
+  const byForm = new Map<string, string[]>();
+  for (const term of vocabulary) {
+    const form = formOf(term);
+    const terms = byForm.get(form);
+    if (terms) terms.push(term);
+    else byForm.set(form, [term]);
+  }
 
   const expansionCache = new Map<string, Map<string, number>>();
   const expand = (q: QueryWord): Map<string, number> => {
@@ -312,7 +362,7 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     const found = new Map<string, number>();
     for (const term of vocabulary) {
       if (term.length + q.typos < q.word.length) continue;
-      const m = matchWord(term, q);
+      const m = matchWord(term, q, false);
       if (!m) continue;
       found.set(term, MATCH_WEIGHT[m.kind]);
       if (found.size >= MAX_EXPANSIONS) break;
@@ -320,11 +370,13 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
     for (const synonym of synonymsOf(q.word)) {
       if (vocabularySet.has(synonym) && !found.has(synonym)) found.set(synonym, SYNONYM_WEIGHT);
     }
-    // Fewer typos first, as Algolia ranks: when the word itself or a synonym is indexed, its
-    // typo variants ("plan" for "wlan") count far less: matches without a typo rank first.
-    if (vocabularySet.has(q.word) || synonymsOf(q.word).some((w) => vocabularySet.has(w))) {
+    const forms = (byForm.get(formOf(q.word)) ?? []).filter((term) => term !== q.word);
+    // Fewer typos first, as Algolia ranks: when the word itself, a synonym or another form of it
+    // is indexed, its typo variants ("plan" for "wlan") count far less: matches without a typo rank first.
+    if (vocabularySet.has(q.word) || forms.length > 0 || synonymsOf(q.word).some((w) => vocabularySet.has(w))) {
       for (const [term, weight] of found) if (weight === MATCH_WEIGHT.typo) found.set(term, TYPO_WEIGHT_BESIDE_EXACT);
     }
+    for (const term of forms) if ((found.get(term) ?? 0) < MATCH_WEIGHT.form) found.set(term, MATCH_WEIGHT.form);
     if (expansionCache.size > 500) expansionCache.clear();
     expansionCache.set(key, found);
     return found;
@@ -348,8 +400,8 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
   };
 
   /**
-   * 1 plus the share of the query words found in the page's title (full) or description (part),
-   * each counted at its match's weight (a typo variant in a title is weak evidence of the topic).
+   * 1 plus the share of the query words found in the page's title (full), synonyms or description
+   * (part), each counted at its match's weight (a typo variant in a title is weak evidence of the topic).
    */
   const topicBoost = (page: string, words: readonly Map<string, number>[]): number => {
     const topic = topics.get(page);
@@ -359,6 +411,7 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       let best = 0;
       for (const [term, weight] of word) {
         if (topic.title.has(term)) best = Math.max(best, weight);
+        else if (topic.synonyms.has(term)) best = Math.max(best, weight * SYNONYMS_SHARE);
         else if (topic.description.has(term)) best = Math.max(best, weight * DESCRIPTION_SHARE);
       }
       found += best;
@@ -431,9 +484,11 @@ function finishEngine(sections: ReturnType<typeof sectionsOf>, mini: MiniSearch<
       }
       const ranked = [...scores].map(([id, score]) => ({section: sections[id], score}));
       ranked.sort((a, b) => b.score - a.score);
+      const name = rosName(query);
       ranked.slice(0, RERANK_DEPTH).forEach((hit) => {
         const run = proximity(hit.section, parsed);
         if (run > 1) hit.score *= 1 + PROXIMITY_BONUS * (run - 1);
+        if (name) hit.score *= nameBonus(hit.section, name, parsed);
       });
       ranked.sort((a, b) => b.score - a.score);
       const seenPages = new Map<string, number>();

@@ -24,6 +24,7 @@ export function encodeIndex(records: readonly SearchRecord[], meta: {tag: string
       page = pages.push([url.pathname, record.hierarchy.lvl0, record.hierarchy.lvl1]) - 1;
       pageIds.set(pageKey, page);
     }
+    if (record.synonyms?.length) pages[page][3] = record.synonyms;
     const {lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
     const levels = [lvl2, lvl3, lvl4, lvl5, lvl6];
     // Trailing empty levels are dropped; inner gaps (an h4 right under an h2) are kept as ''.
@@ -49,7 +50,7 @@ export function expandIndex(file: IndexFile): SearchRecord[] {
   const positions = new Map<number, number>();
   return file.records.map(([sectionId, level, content], i) => {
     const [pageId, anchor, ...levels] = file.sections[sectionId];
-    const [path, lvl0, lvl1] = file.pages[pageId];
+    const [path, lvl0, lvl1, synonyms] = file.pages[pageId];
     const position = positions.get(pageId) ?? 0;
     positions.set(pageId, position + 1);
     const at = (n: number) => levels[n] || null;
@@ -68,6 +69,7 @@ export function expandIndex(file: IndexFile): SearchRecord[] {
       docusaurus_tag: file.tag,
       ...(file.version ? {version: file.version} : {}),
       weight: {level: level === 0 ? 0 : 100 - 10 * level, position},
+      ...(level === 1 && synonyms?.length ? {synonyms} : {}),
     };
   });
 }

@@ -9,6 +9,8 @@
  * words joined ("move it" -> "moveit").
  */
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  // The pages name the robot "QTrobot"; readers type "robot".
+  robot: ['qtrobot'],
   // Networking: the pages write "Wi-Fi" (indexed as "wifi" too) and "hotspot".
   wlan: ['wifi'],
   wireless: ['wifi'],

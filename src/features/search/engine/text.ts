@@ -1,3 +1,5 @@
+import {formOf} from './forms';
+
 /**
  * Tokenising shared by the index and the highlighter, so that what matches is what is marked.
  * Words are runs of letters, digits and the symbols that belong to names (`c++`, `qtrobot.js`
@@ -64,10 +66,16 @@ export function parseQuery(query: string): QueryWord[] {
   return words.map((word, i) => ({word, prefix: i === words.length - 1 && !endsWithSpace, typos: typosAllowed(word)}));
 }
 
-/** How a document word matches a query word: exactly, as a prefix (length of the prefix), by typo, or not. */
-export function matchWord(token: string, q: QueryWord): {kind: 'exact' | 'prefix' | 'typo'; length: number} | undefined {
+export type MatchKind = 'exact' | 'prefix' | 'form' | 'typo';
+
+/**
+ * How a document word matches a query word: exactly, as a prefix (length of the prefix), as
+ * another form of the word ("joints" for "joint", forms.ts; unless `forms` is false), by typo, or not.
+ */
+export function matchWord(token: string, q: QueryWord, forms = true): {kind: MatchKind; length: number} | undefined {
   if (token === q.word) return {kind: 'exact', length: token.length};
   if (q.prefix && token.startsWith(q.word)) return {kind: 'prefix', length: q.word.length};
+  if (forms && formOf(token) === formOf(q.word)) return {kind: 'form', length: token.length};
   if (q.typos > 0 && editDistance(token, q.word, q.typos) <= q.typos) return {kind: 'typo', length: token.length};
   if (q.prefix && q.typos > 0 && token.length > q.word.length) {
     // A typo inside a prefix: "microphne" as the start of "microphones".

@@ -28,6 +28,11 @@ export type SearchRecord = {
   version?: string;
   /** Order of the record within its page, used to break ties as the DocSearch ranking does. */
   weight: {level: number; position: number};
+  /**
+   * On a page's lvl1 record only: the words readers use for the page's topic, from its front matter
+   * (`search_synonyms`). The offline ranking reads them; the hosted index is sent none (push.ts).
+   */
+  synonyms?: string[];
 };
 
 /**
@@ -42,8 +47,8 @@ export type IndexFile = {
   version?: string;
   /** Site origin and base URL, prefixed to every path when records are expanded. */
   origin: string;
-  /** [path, lvl0, lvl1] per page. */
-  pages: [string, string, string][];
+  /** [path, lvl0, lvl1] per page, then its synonyms when it has any. */
+  pages: [string, string, string, string[]?][];
   /** [page index, anchor ('' for the page top), lvl2, lvl3, …] per heading section. */
   sections: [number, string, ...string[]][];
   /** [section index, level (1–6 for a heading record, 0 for content), content] per record. */
