@@ -23,9 +23,7 @@ import studioBlocks from './src/features/studio-blocks/plugin';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 import robotPlugin from './src/features/robot/plugin';
 
-const gtmPlugin = siteEnv.gtmContainerId
-  ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}]
-  : undefined;
+const gtmPlugin = siteEnv.gtmContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}] : undefined;
 
 const config = {
   title: 'QTrobot Documentation',

@@ -9,7 +9,19 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', 'build-*/', '.docusaurus/', 'node_modules/', '.robot/', 'mcp/dist/', 'static/', 'test-results/', 'playwright-report/', 'bench/.cache/', 'bench/results/'],
+    ignores: [
+      'build/',
+      'build-*/',
+      '.docusaurus/',
+      'node_modules/',
+      '.robot/',
+      'mcp/dist/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+      'bench/.cache/',
+      'bench/results/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -29,7 +29,15 @@ export default defineConfig({
     launchOptions: {
       executablePath: TEST_BROWSER,
       // The machine's network is closed: these keep Chromium from trying to reach Google services.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [

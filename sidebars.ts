@@ -5,16 +5,18 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
  * old links use them), so they keep their historical spelling.
  */
 const sidebars = {
-  codding_sidebard: [
-    {type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_code', 'recent_qtrobots', 'v1_to_v2']},
-  ],
+  codding_sidebard: [{type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_code', 'recent_qtrobots', 'v1_to_v2']}],
   graphical_sidebard: [{type: 'category', label: 'Quick Start', collapsible: false, items: ['intro_graphical']}],
   code_tutorials_sidebar: [
     {type: 'doc', id: 'tutorials/intro_ros', label: 'Introduction to ROS'},
     {
       type: 'category',
       label: 'Python',
-      link: {type: 'generated-index', slug: '/tutorials/python', description: 'Program QTrobot V2 with rospy, from a first package to speech recognition and MoveIt.'},
+      link: {
+        type: 'generated-index',
+        slug: '/tutorials/python',
+        description: 'Program QTrobot V2 with rospy, from a first package to speech recognition and MoveIt.',
+      },
       items: [
         'tutorials/python/python_ros_project',
         'tutorials/python/python_ros_publish',
@@ -59,7 +61,11 @@ const sidebars = {
     {
       type: 'category',
       label: 'Studio tutorials',
-      link: {type: 'generated-index', slug: '/tutorials/graphical', description: 'Block programs for the classroom, from a first sentence to games and reports.'},
+      link: {
+        type: 'generated-index',
+        slug: '/tutorials/graphical',
+        description: 'Block programs for the classroom, from a first sentence to games and reports.',
+      },
       // LuxAI's order and levels for the twelve Studio tutorials (docs.luxai.com, V2 and V1 alike).
       items: [
         {

@@ -28,7 +28,10 @@ export default defineConfig({
     alias: [
       {find: /^@site\/(.*)$/, replacement: `${site}/$1`},
       {find: /^@theme\/(.*)$/, replacement: `${site}/tests/unit/mocks/theme/$1`},
-      {find: /^@docusaurus\/(Link|useIsBrowser|BrowserOnly|useDocusaurusContext|useBaseUrl|Head|Translate|router|ExecutionEnvironment|useIsomorphicLayoutEffect|constants)$/, replacement: `${site}/tests/unit/mocks/docusaurus/$1`},
+      {
+        find: /^@docusaurus\/(Link|useIsBrowser|BrowserOnly|useDocusaurusContext|useBaseUrl|Head|Translate|router|ExecutionEnvironment|useIsomorphicLayoutEffect|constants)$/,
+        replacement: `${site}/tests/unit/mocks/docusaurus/$1`,
+      },
     ],
   },
   test: {

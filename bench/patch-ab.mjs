@@ -98,7 +98,10 @@ export const VARIANTS = {
   'copy/lean-prism-renderer': source(
     [
       drop('src/features/code-blocks/index.ts', "resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'highlighter/prism-react-renderer.tsx')}},"),
-      {file: 'src/features/code-blocks/index.ts', replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|']},
+      {
+        file: 'src/features/code-blocks/index.ts',
+        replace: ['/[\\\\/]node_modules[\\\\/]prismjs[\\\\/]|', '/[\\\\/]node_modules[\\\\/](prismjs|prism-react-renderer)[\\\\/]|'],
+      },
       {file: 'src/features/code-blocks/highlighter/index.ts', write: STOCK_HIGHLIGHTER},
     ],
     ['tutorial', 'nav'],
@@ -364,14 +367,19 @@ async function navOnce(browser, origin) {
       document.addEventListener('click', () => (window.__navStart = performance.now()), {capture: true, once: true});
     });
     await link.click();
-    await page.waitForFunction(
-      (target) => location.pathname === target && document.querySelector('article pre code .token'),
-      PAGES.tutorial,
-      {timeout: 60_000, polling: 'raf'},
-    );
+    await page.waitForFunction((target) => location.pathname === target && document.querySelector('article pre code .token'), PAGES.tutorial, {
+      timeout: 60_000,
+      polling: 'raf',
+    });
     const highlightedMs = await page.evaluate(() => Math.round(performance.now() - window.__navStart));
     const scriptKB = await page.evaluate(
-      () => Math.round(performance.getEntriesByType('resource').filter((r) => r.name.includes('/highlighter.')).reduce((s, r) => s + (r.transferSize || 0), 0) / 102.4) / 10,
+      () =>
+        Math.round(
+          performance
+            .getEntriesByType('resource')
+            .filter((r) => r.name.includes('/highlighter.'))
+            .reduce((s, r) => s + (r.transferSize || 0), 0) / 102.4,
+        ) / 10,
     );
     return {navHighlightedMs: highlightedMs, highlighterTransferKB: scriptKB};
   } finally {
@@ -456,7 +464,19 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : Math.round(((s[mid - 1] + s[mid]) / 2) * 10) / 10;
 };
 
-export const METRICS = ['hydrated', 'blockingMs', 'blockingAfterMs', 'longestMs', 'busyAfterMs', 'inputDelayMs', 'inputDurationMs', 'scriptKB', 'allJsKB', 'fcp', 'lcp'];
+export const METRICS = [
+  'hydrated',
+  'blockingMs',
+  'blockingAfterMs',
+  'longestMs',
+  'busyAfterMs',
+  'inputDelayMs',
+  'inputDurationMs',
+  'scriptKB',
+  'allJsKB',
+  'fcp',
+  'lcp',
+];
 const NAV_METRICS = ['navHighlightedMs', 'highlighterTransferKB'];
 const RESULTS_METRICS = ['resultsMs', 'resultsBlockingMs', 'typedResultsMs', 'typingBlockingMs', 'keyEventMaxMs', 'busyTypingMs'];
 const metricsOf = (pageKey) => (pageKey === 'nav' ? NAV_METRICS : pageKey === 'results' ? RESULTS_METRICS : METRICS);
@@ -522,7 +542,8 @@ function gzipCopy(dir) {
   fs.cpSync(dir, to, {recursive: true});
   for (const entry of fs.readdirSync(to, {recursive: true, withFileTypes: true})) {
     const file = path.join(entry.parentPath, entry.name);
-    if (entry.isFile() && /\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(entry.name)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
+    if (entry.isFile() && /\.(html|js|css|svg|json|xml|txt|webmanifest)$/.test(entry.name))
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(fs.readFileSync(file)));
   }
   return to;
 }
@@ -552,13 +573,23 @@ function summarize(raw, sizes) {
         const aa = median(base2.map((r) => r[m]));
         const v = median(runs.map((r) => r[m]));
         if (b === null || v === null) continue;
-        const pooled = [...base, ...base2].map((r) => r[m]).filter((x) => x !== null).sort((x, y) => x - y);
+        const pooled = [...base, ...base2]
+          .map((r) => r[m])
+          .filter((x) => x !== null)
+          .sort((x, y) => x - y);
         const lo = pooled[Math.floor(pooled.length / 6)];
         const hi = pooled[Math.ceil((pooled.length * 5) / 6) - 1];
         const aaDelta = Math.abs((aa ?? b) - b);
         const noise = Math.max(aaDelta, (hi - lo) / 2);
         const delta = Math.round((v - b) * 10) / 10;
-        out[pageKey][n][m] = {baseline: b, variant: v, delta, aaDelta: Math.round(aaDelta * 10) / 10, noise: Math.round(noise * 10) / 10, finding: delta > noise ? 'benefit' : delta <= aaDelta ? 'none' : 'unclear'};
+        out[pageKey][n][m] = {
+          baseline: b,
+          variant: v,
+          delta,
+          aaDelta: Math.round(aaDelta * 10) / 10,
+          noise: Math.round(noise * 10) / 10,
+          finding: delta > noise ? 'benefit' : delta <= aaDelta ? 'none' : 'unclear',
+        };
       }
     }
   }
@@ -571,12 +602,34 @@ function summarize(raw, sizes) {
 }
 
 function printTable(summary, sizes) {
-  const short = {hydrated: 'hyd', blockingMs: 'blk', blockingAfterMs: 'blkAfter', longestMs: 'longest', busyAfterMs: 'busyAfter', inputDelayMs: 'inDelay', inputDurationMs: 'inDur', scriptKB: 'scriptKB', allJsKB: 'allJsKB', fcp: 'fcp', lcp: 'lcp', navHighlightedMs: 'navHighlighted', highlighterTransferKB: 'hlKB', resultsMs: 'results', resultsBlockingMs: 'resultsBlk', typedResultsMs: 'typedResults', typingBlockingMs: 'typingBlk', keyEventMaxMs: 'keyMax', busyTypingMs: 'busyTyping'};
+  const short = {
+    hydrated: 'hyd',
+    blockingMs: 'blk',
+    blockingAfterMs: 'blkAfter',
+    longestMs: 'longest',
+    busyAfterMs: 'busyAfter',
+    inputDelayMs: 'inDelay',
+    inputDurationMs: 'inDur',
+    scriptKB: 'scriptKB',
+    allJsKB: 'allJsKB',
+    fcp: 'fcp',
+    lcp: 'lcp',
+    navHighlightedMs: 'navHighlighted',
+    highlighterTransferKB: 'hlKB',
+    resultsMs: 'results',
+    resultsBlockingMs: 'resultsBlk',
+    typedResultsMs: 'typedResults',
+    typingBlockingMs: 'typingBlk',
+    keyEventMaxMs: 'keyMax',
+    busyTypingMs: 'busyTyping',
+  };
   for (const [pageKey, byBuild] of Object.entries(summary)) {
     if (pageKey === 'bytes') continue;
     console.log(`\n== ${pageKey}: delta vs baseline median (noise) [finding: + benefit, 0 none, ? unclear]`);
     for (const [n, ms] of Object.entries(byBuild)) {
-      const cells = Object.entries(ms).map(([m, s]) => `${short[m]} ${s.delta > 0 ? '+' : ''}${s.delta}(${s.noise})${s.finding === 'benefit' ? '+' : s.finding === 'none' ? '0' : '?'}`);
+      const cells = Object.entries(ms).map(
+        ([m, s]) => `${short[m]} ${s.delta > 0 ? '+' : ''}${s.delta}(${s.noise})${s.finding === 'benefit' ? '+' : s.finding === 'none' ? '0' : '?'}`,
+      );
       console.log(`${n.padEnd(58)} ${cells.join('  ')}`);
     }
   }
@@ -597,12 +650,33 @@ const positional = args.slice(1).filter((a, i, all) => !a.startsWith('--') && ![
 /** `--pages results,search`: measure only those pages (default: all). */
 const onlyPages = flagValue('pages', '').split(',').filter(Boolean);
 const selected = positional.length ? positional : Object.keys(VARIANTS);
-if (command !== 'report' && command !== 'summary') for (const n of positional) if (!VARIANTS[n] && !n.startsWith("baseline")) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
+if (command !== 'report' && command !== 'summary')
+  for (const n of positional) if (!VARIANTS[n] && !n.startsWith('baseline')) throw new Error(`unknown variant ${n}; node bench/patch-ab.mjs list`);
 
 /** One line of Markdown per variant from a results file: its figures and the finding. */
 function report(file) {
   const {summary, loads, uptimeBefore, uptimeAfter} = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const label = {hydrated: 'hydrated', blockingMs: 'blocking', blockingAfterMs: 'blocking after hydration', longestMs: 'longest task', busyAfterMs: 'busy after hydration', inputDelayMs: 'input delay', inputDurationMs: 'input duration', scriptKB: 'script run KB', allJsKB: 'all JS KB', fcp: 'FCP', lcp: 'LCP', navHighlightedMs: 'navigation to highlighted code', highlighterTransferKB: 'highlighter KB', resultsMs: 'results shown', resultsBlockingMs: 'blocking until results + 1 s', typedResultsMs: 'last key to new results', typingBlockingMs: 'blocking while typing', keyEventMaxMs: 'longest key event', busyTypingMs: 'busy while typing'};
+  const label = {
+    hydrated: 'hydrated',
+    blockingMs: 'blocking',
+    blockingAfterMs: 'blocking after hydration',
+    longestMs: 'longest task',
+    busyAfterMs: 'busy after hydration',
+    inputDelayMs: 'input delay',
+    inputDurationMs: 'input duration',
+    scriptKB: 'script run KB',
+    allJsKB: 'all JS KB',
+    fcp: 'FCP',
+    lcp: 'LCP',
+    navHighlightedMs: 'navigation to highlighted code',
+    highlighterTransferKB: 'highlighter KB',
+    resultsMs: 'results shown',
+    resultsBlockingMs: 'blocking until results + 1 s',
+    typedResultsMs: 'last key to new results',
+    typingBlockingMs: 'blocking while typing',
+    keyEventMaxMs: 'longest key event',
+    busyTypingMs: 'busy while typing',
+  };
   console.log(`${loads} loads each; ${uptimeBefore} / ${uptimeAfter}`);
   console.log(`| Variant | Page | Reverting it (median Δ vs baseline, noise) | Finding |`);
   console.log('| --- | --- | --- | --- |');
@@ -614,14 +688,19 @@ function report(file) {
       // Every metric for the A/A pair; for a variant the main ones and any that is not "none".
       const cells = Object.entries(ms)
         .filter(([m, x]) => n === 'baseline2' || always.includes(m) || x.finding !== 'none')
-        .map(([m, x]) => `${label[m]} ${x.delta > 0 ? '+' : ''}${x.delta} (${x.noise})${x.finding === 'benefit' ? ' **benefit**' : x.finding === 'unclear' ? ' unclear' : ''}`);
+        .map(
+          ([m, x]) =>
+            `${label[m]} ${x.delta > 0 ? '+' : ''}${x.delta} (${x.noise})${x.finding === 'benefit' ? ' **benefit**' : x.finding === 'unclear' ? ' unclear' : ''}`,
+        );
       const findings = Object.values(ms).map((x) => x.finding);
       const verdict = n === 'baseline2' ? 'A/A' : findings.includes('benefit') ? 'benefit' : findings.includes('unclear') ? 'unclear' : 'none';
       console.log(`| ${n} | ${pageKey} | ${cells.join('; ')} | ${verdict} |`);
     }
     if (summary.bytes[n]) {
       const b = summary.bytes[n];
-      console.log(`| ${n} | build | JS gzip KB total ${b.totalKB}, main ${b.mainKB}, highlighter ${b.highlighterKB} | ${b.mainKB >= 0.1 || b.highlighterKB >= 0.1 ? 'benefit (bytes)' : 'none (bytes)'} |`);
+      console.log(
+        `| ${n} | build | JS gzip KB total ${b.totalKB}, main ${b.mainKB}, highlighter ${b.highlighterKB} | ${b.mainKB >= 0.1 || b.highlighterKB >= 0.1 ? 'benefit (bytes)' : 'none (bytes)'} |`,
+      );
     }
   }
 }
@@ -681,6 +760,8 @@ if (command === 'report') {
     Number(flagValue('loads', '6')),
   );
 } else {
-  console.error('usage: node bench/patch-ab.mjs list | build [variant...] [--rebuild] | measure [variant...] [--loads 6] | report <raw file> | summary <raw file>');
+  console.error(
+    'usage: node bench/patch-ab.mjs list | build [variant...] [--rebuild] | measure [variant...] [--loads 6] | report <raw file> | summary <raw file>',
+  );
   process.exit(2);
 }

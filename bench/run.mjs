@@ -107,15 +107,16 @@ if (!opts.quiet) {
 printComparison(ours, baseline);
 const firstVisit = (r) => `${(r.median.scriptBytes / 1024).toFixed(1)} KB of JS and ${(r.median.cssBytes / 1024).toFixed(1)} KB of CSS`;
 if (ours['long tutorial'] && baseline.doc) {
-  console.log(`\nA first visit to a doc page downloads (gzip, Lighthouse network records): ours ${firstVisit(ours['long tutorial'])}, stock ${firstVisit(baseline.doc)}.`);
+  console.log(
+    `\nA first visit to a doc page downloads (gzip, Lighthouse network records): ours ${firstVisit(ours['long tutorial'])}, stock ${firstVisit(baseline.doc)}.`,
+  );
 }
 printBuildTimes(buildTimes);
 const targets = targetsFor(ours, baseline, buildTimes);
 const failed = targets.filter((t) => !t.ok);
 console.log(failed.length ? `\n${failed.length} target(s) missed:\n${failed.map((t) => `  ✗ ${t.what}`).join('\n')}` : '\nEvery target met.');
 
-const strip = (results) =>
-  Object.fromEntries(Object.entries(results).map(([id, {lhr: _lhr, ...rest}]) => [id, rest]));
+const strip = (results) => Object.fromEntries(Object.entries(results).map(([id, {lhr: _lhr, ...rest}]) => [id, rest]));
 const result = {
   date: new Date().toISOString(),
   docusaurusVersion,
@@ -133,7 +134,10 @@ fs.mkdirSync(path.join(resultsDir, 'raw'), {recursive: true});
 const stamp = result.date.replace(/[:.]/g, '-');
 fs.writeFileSync(path.join(resultsDir, `run-${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
 // The Lighthouse report behind each median, for the Lighthouse viewer.
-for (const [site, results] of [['ours', ours], ['stock', baseline]]) {
+for (const [site, results] of [
+  ['ours', ours],
+  ['stock', baseline],
+]) {
   for (const [id, r] of Object.entries(results)) {
     fs.writeFileSync(path.join(resultsDir, 'raw', `${site}-${id.replace(/\W+/g, '_')}.json`), JSON.stringify(r.lhr));
   }
@@ -148,9 +152,10 @@ const summary = {
   loadAverage: result.loadAverage,
   buildTimes,
   pages: Object.fromEntries(
-    [...Object.entries(ours).map(([id, r]) => [`ours ${id}`, r]), ...Object.entries(baseline).map(([id, r]) => [`stock ${id}`, r])].map(
-      ([k, r]) => [k, {path: r.path, median: r.median, spread: {score: r.spread.score, lcp: r.spread.lcp, tbt: r.spread.tbt}}],
-    ),
+    [...Object.entries(ours).map(([id, r]) => [`ours ${id}`, r]), ...Object.entries(baseline).map(([id, r]) => [`stock ${id}`, r])].map(([k, r]) => [
+      k,
+      {path: r.path, median: r.median, spread: {score: r.spread.score, lcp: r.spread.lcp, tbt: r.spread.tbt}},
+    ]),
   ),
   targetsMissed: failed.map((t) => t.what),
 };

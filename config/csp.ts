@@ -29,7 +29,13 @@ const GA_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.
  */
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'https://*.algolia.io'];
 
-export function cspDirectives({scriptHashes, delivery, gtm = false, algolia = false, robotHosts = parseRobotHosts(undefined)}: CspOptions): [string, string[]][] {
+export function cspDirectives({
+  scriptHashes,
+  delivery,
+  gtm = false,
+  algolia = false,
+  robotHosts = parseRobotHosts(undefined),
+}: CspOptions): [string, string[]][] {
   return [
     ['default-src', ["'self'"]],
     // No 'unsafe-inline': Docusaurus' inline scripts (colour mode, announcement bar, storage

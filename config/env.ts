@@ -3,7 +3,6 @@
  * tests agree on them.
  */
 
-
 import {parseRobotHosts, type RobotHost} from '../src/shared/robotHosts';
 
 export const DEFAULT_EDIT_URL = 'https://github.com/luxai-qtrobot/docs/edit/main/';
@@ -59,7 +58,6 @@ export function readSiteEnv(env: NodeJS.ProcessEnv = process.env): SiteEnv {
 }
 
 export const siteEnv: SiteEnv = readSiteEnv();
-
 
 /** The pages plugin's default exclusions (@docusaurus/plugin-content-pages 3.10), plus the test pages outside test builds. */
 export function pagesExclude(env: SiteEnv): string[] {

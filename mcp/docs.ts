@@ -33,7 +33,10 @@ const FALLBACK_VERSIONS: Version[] = [
 /** `V2` when not given; `v1`, `1`, `QTrobot V1` and the docs version names are understood too. */
 export function parseGeneration(value: string | undefined): Generation {
   if (value === undefined || value.trim() === '') return 'V2';
-  const v = value.trim().toLowerCase().replace(/^qtrobot\s*/, '');
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^qtrobot\s*/, '');
   if (['v2', '2', 'current'].includes(v)) return 'V2';
   if (['v1', '1', 'qtrd_v1'].includes(v)) return 'V1';
   throw new DocsError(`Unknown version "${value}": use V2 (the current QTrobot, the default) or V1 (the first generation).`);
@@ -42,7 +45,10 @@ export function parseGeneration(value: string | undefined): Generation {
 export type Page = {title: string; section: string; description: string; path: string; url: string};
 export type Hit = {title: string; headings: string[]; text: string; url: string; page: string};
 export type PageText = {title: string; url: string; generation: Generation; markdown: string};
-export type InterfaceAnswer = {entries: (InterfaceEntry & {referenceUrl?: string; pageUrls: {title: string; url: string}[]})[]; otherGenerations: InterfaceEntry[]};
+export type InterfaceAnswer = {
+  entries: (InterfaceEntry & {referenceUrl?: string; pageUrls: {title: string; url: string}[]})[];
+  otherGenerations: InterfaceEntry[];
+};
 
 const ENTITIES: Record<string, string> = {'&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"'};
 
@@ -65,7 +71,9 @@ export class Docs {
   private readonly loadManifest = loadOnce(async (): Promise<IndexManifest> => {
     const data = await this.readJson(MANIFEST_FILE);
     if (data === undefined) {
-      throw new DocsError(`${this.site.label} has no search records (${MANIFEST_FILE} is missing). Point the server at a production build (npm run build writes build/ with the records) or at the deployed site's URL.`);
+      throw new DocsError(
+        `${this.site.label} has no search records (${MANIFEST_FILE} is missing). Point the server at a production build (npm run build writes build/ with the records) or at the deployed site's URL.`,
+      );
     }
     try {
       return checkManifest(data, MANIFEST_FILE);
@@ -78,14 +86,19 @@ export class Docs {
   private readonly loadInterfaceData = loadOnce(async (): Promise<InterfaceData | undefined> => {
     const data = (await this.readJson(INTERFACES_FILE)) as InterfaceData | undefined;
     if (data !== undefined && (data.format !== INTERFACES_FORMAT || !Array.isArray(data.interfaces) || !Array.isArray(data.versions))) {
-      throw new DocsError(`${INTERFACES_FILE} on ${this.site.label} has an unknown format (${String(data.format)}; this server reads ${INTERFACES_FORMAT}): rebuild the site with npm run build.`);
+      throw new DocsError(
+        `${INTERFACES_FILE} on ${this.site.label} has an unknown format (${String(data.format)}; this server reads ${INTERFACES_FORMAT}): rebuild the site with npm run build.`,
+      );
     }
     return data;
   });
 
   private async interfacesOrFail(): Promise<InterfaceData> {
     const data = await this.loadInterfaceData();
-    if (!data) throw new DocsError(`${this.site.label} has no ROS interface table (${INTERFACES_FILE} is missing): it was built before the table was published. Rebuild the site with npm run build.`);
+    if (!data)
+      throw new DocsError(
+        `${this.site.label} has no ROS interface table (${INTERFACES_FILE} is missing): it was built before the table was published. Rebuild the site with npm run build.`,
+      );
     return data;
   }
 
@@ -170,7 +183,13 @@ export class Docs {
       if (seen.has(path) || (docs && !docs.has(path))) continue;
       seen.add(path);
       const head = records.find((r) => r.url_without_anchor === record.url_without_anchor && r.type === 'lvl1');
-      pages.push({title: record.hierarchy.lvl1, section: record.hierarchy.lvl0, description: head?.content ?? '', path, url: await this.citeUrl(record.url_without_anchor)});
+      pages.push({
+        title: record.hierarchy.lvl1,
+        section: record.hierarchy.lvl0,
+        description: head?.content ?? '',
+        path,
+        url: await this.citeUrl(record.url_without_anchor),
+      });
     }
     return pages;
   }
@@ -187,7 +206,10 @@ export class Docs {
       } catch {
         throw new DocsError(`Not a page path or URL: ${wanted}`);
       }
-      path = decodeURIComponent(path).replace(/\.md$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+      path = decodeURIComponent(path)
+        .replace(/\.md$/, '')
+        .replace(/\/index$/, '/')
+        .replace(/(.)\/$/, '$1');
       // The path names its version: look in both.
       const all = [...(await this.pages('V2').catch(() => [])), ...(await this.pages('V1').catch(() => []))];
       if (all.length === 0) await this.pages(generation);
@@ -206,7 +228,10 @@ export class Docs {
     const partial = pages.filter((p) => words.every((w) => p.title.toLowerCase().includes(w)));
     if (partial.length === 1) return partial[0];
     if (partial.length > 1) {
-      const list = partial.slice(0, 10).map((p) => `- ${p.title} (${p.path})`).join('\n');
+      const list = partial
+        .slice(0, 10)
+        .map((p) => `- ${p.title} (${p.path})`)
+        .join('\n');
       throw new DocsError(`Several QTrobot ${generation} pages match "${wanted}"; ask for one by its path:\n${list}`);
     }
     throw new DocsError(`No page titled "${wanted}" in the QTrobot ${generation} docs. list_pages lists the pages; search_docs finds them by topic.`);
@@ -248,7 +273,7 @@ export class Docs {
 
   async getInterface(name: string, generation: Generation, kind?: InterfaceKind): Promise<InterfaceAnswer> {
     const wanted = name.trim();
-    if (!wanted) throw new DocsError('Give the interface\'s ROS name, e.g. /qt_robot/speech/say.');
+    if (!wanted) throw new DocsError("Give the interface's ROS name, e.g. /qt_robot/speech/say.");
     const normalised = wanted.startsWith('/') ? wanted : `/${wanted}`;
     const data = await this.interfacesOrFail();
     const named = data.interfaces.filter((i) => i.name === normalised && (!kind || i.kind === kind));
@@ -256,19 +281,27 @@ export class Docs {
       const others = data.interfaces.filter((i) => i.name === normalised);
       if (others.length > 0) {
         const article = (k: string) => (k === 'action' ? 'an' : 'a');
-        throw new DocsError(`${normalised} is not ${article(kind!)} ${kind} on QTrobot: it is ${[...new Set(others.map((i) => i.kind))].map((k) => `${article(k)} ${k}`).join(' and ')}.`);
+        throw new DocsError(
+          `${normalised} is not ${article(kind!)} ${kind} on QTrobot: it is ${[...new Set(others.map((i) => i.kind))].map((k) => `${article(k)} ${k}`).join(' and ')}.`,
+        );
       }
       // Names under the same namespace, or ending the same way (/qt_robot/speech/shout -> /qt_robot/speech/…).
       const parent = normalised.slice(0, normalised.lastIndexOf('/') + 1);
       const last = normalised.slice(parent.length);
-      const near = [...new Set(data.interfaces.filter((i) => (parent.length > 1 && i.name.startsWith(parent)) || (last && i.name.endsWith(`/${last}`))).map((i) => i.name))].slice(0, 8);
-      throw new DocsError(`No ROS interface named ${normalised} in the QTrobot docs.${near.length ? ` Similar names: ${near.join(', ')}.` : ''} list_interfaces lists them.`);
+      const near = [
+        ...new Set(data.interfaces.filter((i) => (parent.length > 1 && i.name.startsWith(parent)) || (last && i.name.endsWith(`/${last}`))).map((i) => i.name)),
+      ].slice(0, 8);
+      throw new DocsError(
+        `No ROS interface named ${normalised} in the QTrobot docs.${near.length ? ` Similar names: ${near.join(', ')}.` : ''} list_interfaces lists them.`,
+      );
     }
     const here = named.filter((i) => i.generations.includes(generation));
     const otherGenerations = named.filter((i) => !i.generations.includes(generation));
     if (here.length === 0) {
       const where = [...new Set(named.flatMap((i) => i.generations))].join(' and ');
-      throw new DocsError(`${normalised} does not exist on QTrobot ${generation}: the docs list it for QTrobot ${where} only (${named.map((i) => `${i.kind} ${i.type}`).join('; ')}).`);
+      throw new DocsError(
+        `${normalised} does not exist on QTrobot ${generation}: the docs list it for QTrobot ${where} only (${named.map((i) => `${i.kind} ${i.type}`).join('; ')}).`,
+      );
     }
     const entries = await Promise.all(
       here.map(async (i) => {

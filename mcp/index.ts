@@ -46,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${SERVER_NAME}: ${error instanceof DocsError ? error.message : (error as Error)?.stack ?? String(error)}\n`);
+  process.stderr.write(`${SERVER_NAME}: ${error instanceof DocsError ? error.message : ((error as Error)?.stack ?? String(error))}\n`);
   process.exit(2);
 });

@@ -14,10 +14,7 @@ import {DocsError, type Site} from './site';
 export const SERVER_NAME = 'qtrobot-docs';
 export const SERVER_VERSION = '1.0.0';
 
-const version = z
-  .string()
-  .optional()
-  .describe('Robot generation: "V2" (the current QTrobot, default) or "V1" (the first generation, ROS Kinetic).');
+const version = z.string().optional().describe('Robot generation: "V2" (the current QTrobot, default) or "V1" (the first generation, ROS Kinetic).');
 const kind = z.enum(['topic', 'service', 'action']);
 
 function text(body: string): CallToolResult {
@@ -54,7 +51,8 @@ export function createServer(site: Site): McpServer {
     'search_docs',
     {
       title: 'Search the QTrobot docs',
-      description: 'Search the docs of one QTrobot version with the site\'s own offline search (same records, same ranking). Returns the best sections, each with its page title, headings, a snippet and its URL.',
+      description:
+        "Search the docs of one QTrobot version with the site's own offline search (same records, same ranking). Returns the best sections, each with its page title, headings, a snippet and its URL.",
       inputSchema: {
         query: z.string().describe('Words to search for, e.g. "speech topic" or "gesture play".'),
         version,
@@ -79,9 +77,10 @@ export function createServer(site: Site): McpServer {
     'read_page',
     {
       title: 'Read a QTrobot docs page',
-      description: 'Read one docs page as Markdown (the Markdown copy the site publishes beside each page). Give its path (/docs/tutorials/python/python_ros_speech), its URL or its title.',
+      description:
+        'Read one docs page as Markdown (the Markdown copy the site publishes beside each page). Give its path (/docs/tutorials/python/python_ros_speech), its URL or its title.',
       inputSchema: {
-        page: z.string().describe('The page\'s path, URL or title.'),
+        page: z.string().describe("The page's path, URL or title."),
         version: version.describe('For a title: which generation\'s docs to look in ("V2" default, or "V1"). A path already names its version.'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -97,7 +96,7 @@ export function createServer(site: Site): McpServer {
     'list_pages',
     {
       title: 'List the QTrobot docs pages',
-      description: 'List every page of one QTrobot version\'s docs: title, section, description and URL.',
+      description: "List every page of one QTrobot version's docs: title, section, description and URL.",
       inputSchema: {version},
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -114,11 +113,15 @@ export function createServer(site: Site): McpServer {
     'list_interfaces',
     {
       title: 'List QTrobot ROS interfaces',
-      description: 'List the ROS topics, services and actions of one QTrobot generation, from the site\'s interface table: name, kind, type, purpose and the page that documents it. Filter by kind, group or words.',
+      description:
+        "List the ROS topics, services and actions of one QTrobot generation, from the site's interface table: name, kind, type, purpose and the page that documents it. Filter by kind, group or words.",
       inputSchema: {
         version,
         kind: kind.optional().describe('Only topics, services or actions.'),
-        group: z.string().optional().describe(`Only one group: ${Object.keys(groupLabels).join(', ')}.`),
+        group: z
+          .string()
+          .optional()
+          .describe(`Only one group: ${Object.keys(groupLabels).join(', ')}.`),
         query: z.string().optional().describe('Words that must all appear in the name, type, purpose or fields, e.g. "speak" or "camera image".'),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -146,7 +149,8 @@ export function createServer(site: Site): McpServer {
     'get_interface',
     {
       title: 'Look up a QTrobot ROS interface',
-      description: 'Everything the docs say about one ROS topic, service or action on one QTrobot generation: kind, type, fields, purpose, provider, a command to try, the generations that have it, its reference entry and the pages that teach it (with URLs). Says so when the interface does not exist on that generation.',
+      description:
+        'Everything the docs say about one ROS topic, service or action on one QTrobot generation: kind, type, fields, purpose, provider, a command to try, the generations that have it, its reference entry and the pages that teach it (with URLs). Says so when the interface does not exist on that generation.',
       inputSchema: {
         name: z.string().describe('The ROS name, e.g. /qt_robot/speech/say.'),
         version,

@@ -34,8 +34,15 @@ export function folderSite(dir: string): Site {
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR') {
-          if (!(await fs.stat(root).then((s) => s.isDirectory(), () => false))) {
-            throw new DocsError(`The site folder ${root} does not exist. Build the site first (npm run build) or pass --site with a build folder or a site URL.`);
+          if (
+            !(await fs.stat(root).then(
+              (s) => s.isDirectory(),
+              () => false,
+            ))
+          ) {
+            throw new DocsError(
+              `The site folder ${root} does not exist. Build the site first (npm run build) or pass --site with a build folder or a site URL.`,
+            );
           }
           return undefined;
         }

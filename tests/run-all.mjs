@@ -93,11 +93,14 @@ const LANES = [
     ['content', () => vitest('content')],
     // The production build, then the builds only the browser tests use: for the sub-path /qtdocs/
     // and with hosted search (tests/build/ensure-build.mjs).
-    ['site builds', async () => {
-      await ensureBuild();
-      await ensureBuild('--out-dir', 'build-subpath', '--base-url', '/qtdocs/');
-      await ensureBuild('--hosted');
-    }],
+    [
+      'site builds',
+      async () => {
+        await ensureBuild();
+        await ensureBuild('--out-dir', 'build-subpath', '--base-url', '/qtdocs/');
+        await ensureBuild('--hosted');
+      },
+    ],
     ['build', () => vitest('build')],
   ],
 ];
@@ -115,7 +118,12 @@ function finish(code) {
     console.log(`| ${name} | ${seconds(ms)} | ${limit ?? ''} | ${flag} |`);
   }
   console.log('Suites in one lane run one after another; the robot lane runs beside the other, so the total is less than the sum.');
-  console.log(`Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cores.`);
+  console.log(
+    `Load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${os.cpus().length} cores.`,
+  );
   if (over.length && code === 0 && !only) {
     const bar = '!'.repeat(78);
     console.log(`\n${bar}\n!! OVER BUDGET: ${over.map(([name, ms, limit]) => `${name} ${seconds(ms)} s > ${limit} s`).join(', ')}`);

@@ -23,7 +23,13 @@ function run(cmd, args, cwd, logName) {
   return {ok: result.status === 0, status: result.status, seconds: Math.round((Date.now() - started) / 1000), output};
 }
 
-const tail = (text, lines = 25) => text.replace(/\x1b\[[0-9;]*m/g, '').trim().split('\n').slice(-lines).join('\n');
+const tail = (text, lines = 25) =>
+  text
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')
+    .slice(-lines)
+    .join('\n');
 
 function latestVersion() {
   const out = run(npm, ['view', '@docusaurus/core', 'version'], root);
@@ -118,7 +124,9 @@ if (!tsc.ok && /error TS5101/.test(tsc.output)) {
   fs.writeFileSync(tsconfigPath, `${JSON.stringify(tsconfig, null, 2)}\n`);
   report.adjustments = [`tsconfig.json: compilerOptions.ignoreDeprecations "${tsconfig.compilerOptions.ignoreDeprecations}" (scratch copy only)`];
   console.log(`     again with ${report.adjustments[0]}`);
-  step('typecheck (tsc, ignoreDeprecations)', run('node', ['node_modules/typescript/bin/tsc'], scratch, 'tsc-ignore-deprecations.log'), {log: 'tsc-ignore-deprecations.log'});
+  step('typecheck (tsc, ignoreDeprecations)', run('node', ['node_modules/typescript/bin/tsc'], scratch, 'tsc-ignore-deprecations.log'), {
+    log: 'tsc-ignore-deprecations.log',
+  });
 }
 const build = run('node', ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], scratch, 'build.log');
 if (step('build', build, {log: 'build.log'})) {
@@ -128,7 +136,15 @@ if (step('build', build, {log: 'build.log'})) {
   // (seo.test.ts "dates every doc ..."); they are reported apart.
   fs.writeFileSync(path.join(scratch, 'build', '.build-log.txt'), build.output);
   const tests = run('node', ['node_modules/vitest/vitest.mjs', 'run', '--project', 'build'], scratch, 'build-tests.log');
-  const failed = [...new Set(tests.output.replace(/\x1b\[[0-9;]*m/g, '').split('\n').filter((l) => /^ FAIL /.test(l)).map((l) => l.replace(/^ FAIL\s+build\s+/, '').trim()))];
+  const failed = [
+    ...new Set(
+      tests.output
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((l) => /^ FAIL /.test(l))
+        .map((l) => l.replace(/^ FAIL\s+build\s+/, '').trim()),
+    ),
+  ];
   const scratchOnly = failed.filter((name) => /dates every doc/.test(name));
   const real = failed.filter((name) => !scratchOnly.includes(name));
   step('build tests (tests/build)', {...tests, ok: tests.ok || (failed.length > 0 && real.length === 0)}, {log: 'build-tests.log', failed: real, scratchOnly});

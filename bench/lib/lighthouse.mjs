@@ -10,9 +10,17 @@ const lighthouseBin = path.resolve(import.meta.dirname, '../../node_modules/.bin
 
 // The machine has no outside network: these stop Chromium from reaching Google services mid-run.
 const chromeFlags = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
-  '--disable-default-apps', '--disable-extensions',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-default-apps',
+  '--disable-extensions',
 ];
 
 /** Runs Lighthouse once on `url`; returns the full result (LHR). */
@@ -100,9 +108,7 @@ export function measurePage(url, runs) {
   const perRun = all.map(metrics);
   const keys = Object.keys(perRun[0]);
   const med = Object.fromEntries(keys.map((k) => [k, median(perRun.map((m) => m[k]))]));
-  const spread = Object.fromEntries(
-    keys.map((k) => [k, [Math.min(...perRun.map((m) => m[k])), Math.max(...perRun.map((m) => m[k]))]]),
-  );
+  const spread = Object.fromEntries(keys.map((k) => [k, [Math.min(...perRun.map((m) => m[k])), Math.max(...perRun.map((m) => m[k]))]]));
   const distance = (m) => Math.abs(m.score - med.score) * 100 + Math.abs(m.lcp - med.lcp);
   const pick = perRun.indexOf([...perRun].sort((a, b) => distance(a) - distance(b))[0]);
   return {url, runs: perRun, median: med, spread, breakdown: breakdown(all[pick]), lhr: all[pick]};

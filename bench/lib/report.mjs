@@ -32,13 +32,7 @@ export function printComparison(ours, stock) {
   };
   const head = ['page', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'SI', 'JS KB', 'CSS KB', 'font KB', 'total KB'];
   console.log('\n== Lighthouse 13, mobile, simulated throttling, gzip (medians [min–max])');
-  console.log(
-    table([
-      head,
-      ...Object.entries(ours).map(([id, r]) => row('ours', id, r)),
-      ...Object.entries(stock).map(([id, r]) => row('stock', id, r)),
-    ]),
-  );
+  console.log(table([head, ...Object.entries(ours).map(([id, r]) => row('ours', id, r)), ...Object.entries(stock).map(([id, r]) => row('stock', id, r))]));
 
   console.log('\n== Ours ÷ stock (same kind of page; below 1 is better, score above 1 is better)');
   const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : a === 0 ? '1.00' : '∞');
@@ -48,7 +42,16 @@ export function printComparison(ours, stock) {
       ...Object.entries(ours).map(([id, r]) => {
         const s = stock[r.vs].median;
         const m = r.median;
-        return [id, `stock ${r.vs}`, ratio(m.score, s.score), ratio(m.lcp, s.lcp), ratio(m.tbt, s.tbt), ratio(m.scriptBytes, s.scriptBytes), ratio(m.cssBytes, s.cssBytes), ratio(m.totalBytes, s.totalBytes)];
+        return [
+          id,
+          `stock ${r.vs}`,
+          ratio(m.score, s.score),
+          ratio(m.lcp, s.lcp),
+          ratio(m.tbt, s.tbt),
+          ratio(m.scriptBytes, s.scriptBytes),
+          ratio(m.cssBytes, s.cssBytes),
+          ratio(m.totalBytes, s.totalBytes),
+        ];
       }),
     ]),
   );
@@ -72,7 +75,14 @@ export function printBreakdown(title, b) {
   console.log(
     table([
       ['request', 'type', 'priority', 'KB', 'start', 'end'],
-      ...b.requests.map((r) => [r.url.length > 70 ? `${r.url.slice(0, 67)}…` : r.url, r.type ?? '', r.priority ?? '', kb(r.transferBytes ?? 0), ms(r.start), ms(r.end)]),
+      ...b.requests.map((r) => [
+        r.url.length > 70 ? `${r.url.slice(0, 67)}…` : r.url,
+        r.type ?? '',
+        r.priority ?? '',
+        kb(r.transferBytes ?? 0),
+        ms(r.start),
+        ms(r.end),
+      ]),
     ]),
   );
   if (b.renderBlocking.length) console.log(`render-blocking: ${b.renderBlocking.map((r) => `${r.url} (${kb(r.transferBytes ?? 0)} KB)`).join(', ')}`);

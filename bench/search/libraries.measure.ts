@@ -26,7 +26,10 @@ function load(): SearchRecord[] {
 }
 
 function measure(name: string, create: (records: SearchRecord[]) => Engine, records: SearchRecord[]) {
-  const contexts = {v2: records.filter((r) => r.docusaurus_tag !== 'docs-default-QTRD_v1'), v1: records.filter((r) => r.docusaurus_tag !== 'docs-default-current')};
+  const contexts = {
+    v2: records.filter((r) => r.docusaurus_tag !== 'docs-default-QTRD_v1'),
+    v1: records.filter((r) => r.docusaurus_tag !== 'docs-default-current'),
+  };
   const builds: number[] = [];
   let engines!: Record<'v1' | 'v2', Engine>;
   for (let run = 0; run < 5; run += 1) {
@@ -45,7 +48,10 @@ function measure(name: string, create: (records: SearchRecord[]) => Engine, reco
       ranked.forEach((hit) => representative(hit.section, parseQuery(q.query.slice(0, i))));
       latencies.push(performance.now() - started);
     }
-    const top = engine.search(q.query, filter).slice(0, 5).map((h) => h.section.records[0].url_without_anchor.replace('https://docs.luxai.com', ''));
+    const top = engine
+      .search(q.query, filter)
+      .slice(0, 5)
+      .map((h) => h.section.records[0].url_without_anchor.replace('https://docs.luxai.com', ''));
     if (top.some((p) => q.expect.includes(p))) passed += 1;
   }
   return {name, build: percentile(builds, 0.5), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), keystrokes: latencies.length, passed};

@@ -33,7 +33,11 @@ const run = (cmd, args, opts = {}) => {
 function relevanceQueries() {
   const source = fs.readFileSync(path.join(root, 'tests/build/searchQueries.ts'), 'utf8');
   const prefixes = Object.fromEntries([...source.matchAll(/^const (\w+) = '([^']+)';$/gm)].map(([, name, value]) => [name, value]));
-  const page = (literal) => literal.trim().replace(/^['`]|['`]$/g, '').replace(/\$\{(\w+)\}/g, (_, name) => prefixes[name] ?? '');
+  const page = (literal) =>
+    literal
+      .trim()
+      .replace(/^['`]|['`]$/g, '')
+      .replace(/\$\{(\w+)\}/g, (_, name) => prefixes[name] ?? '');
   return [...source.matchAll(/\{query: '([^']+)', expect: \[([^\]]+)\](?:, version: '(v1|v2)')?/g)].map(([, query, list, version]) => ({
     query,
     expect: list.split(',').map(page),
@@ -229,7 +233,9 @@ async function compareWithBaseline(browser, queries) {
   console.log(`\nThis build against the baseline (${path.relative(root, baseline) || baseline}), two rounds each in the order B A A B`);
   for (const tag of Object.keys(sizes.build)) {
     const before = sizes.baseline[tag];
-    console.log(`  index ${tag.padEnd(22)} ${kb(sizes.build[tag])} gzip against ${before ? kb(before) : '-'}${before ? `, ratio ${(sizes.build[tag] / before).toFixed(3)}` : ''}`);
+    console.log(
+      `  index ${tag.padEnd(22)} ${kb(sizes.build[tag])} gzip against ${before ? kb(before) : '-'}${before ? `, ratio ${(sizes.build[tag] / before).toFixed(3)}` : ''}`,
+    );
   }
   const row = (label, key, p) => {
     const [a, b] = [percentile(pooled.build[key], p), percentile(pooled.baseline[key], p)];
@@ -263,25 +269,43 @@ async function main() {
     console.log('\nIndex size per file (offline index: one per docs version plus pages)');
     for (const [tag, file] of Object.entries(manifest.files)) {
       const buf = fs.readFileSync(path.join(build, file));
-      console.log(`  ${tag.padEnd(22)} ${kb(buf.length).padStart(10)} raw  ${kb(zlib.gzipSync(buf).length).padStart(10)} gzip   (cap <= 200 KB gzip per version, tests/build/search.test.ts)`);
+      console.log(
+        `  ${tag.padEnd(22)} ${kb(buf.length).padStart(10)} raw  ${kb(zlib.gzipSync(buf).length).padStart(10)} gzip   (cap <= 200 KB gzip per version, tests/build/search.test.ts)`,
+      );
     }
-    console.log(`  Pagefind (whole site)  ${kb(pf.raw).padStart(10)} raw  ${kb(pf.gz).padStart(10)} gzip in ${pf.files} files; indexing took ${pfIndexing} ms; its search of the query set downloaded ${kb(pagefind.transferred)}`);
+    console.log(
+      `  Pagefind (whole site)  ${kb(pf.raw).padStart(10)} raw  ${kb(pf.gz).padStart(10)} gzip in ${pf.files} files; indexing took ${pfIndexing} ms; its search of the query set downloaded ${kb(pagefind.transferred)}`,
+    );
 
     const v2 = queries.filter((q) => q.version === 'v2').length;
     console.log('\nChromium, localhost');
     const {keyboard, pointer} = offline.runs;
     const p50 = (list) => percentile(list, 0.5);
     const max = (list) => Math.max(...list);
-    console.log(`  Offline, first open by keyboard (Ctrl+K right after load to first hits: modal code, index fetch, parse, indexing, search, render; 5 cold runs): p50 ${ms(p50(keyboard.firstOpen))}, max ${ms(max(keyboard.firstOpen))}`);
-    console.log(`    index fetched and parsed (first request to parsed files, "qt-search-fetch"): p50 ${ms(p50(keyboard.parsed))}, max ${ms(max(keyboard.parsed))}   (target: first open, fetch and parse, <= 300 ms)`);
+    console.log(
+      `  Offline, first open by keyboard (Ctrl+K right after load to first hits: modal code, index fetch, parse, indexing, search, render; 5 cold runs): p50 ${ms(p50(keyboard.firstOpen))}, max ${ms(max(keyboard.firstOpen))}`,
+    );
+    console.log(
+      `    index fetched and parsed (first request to parsed files, "qt-search-fetch"): p50 ${ms(p50(keyboard.parsed))}, max ${ms(max(keyboard.parsed))}   (target: first open, fetch and parse, <= 300 ms)`,
+    );
     console.log(`      of which the network (resource timing, first request to last byte): p50 ${ms(p50(keyboard.fetches))}`);
     console.log(`    index searchable (first request to built index, "qt-search-index"): p50 ${ms(p50(keyboard.ready))}, max ${ms(max(keyboard.ready))}`);
-    console.log(`  Offline, first open by pointer (point at the button, click 300 ms later, to first hits; 5 cold runs): p50 ${ms(p50(pointer.firstOpen))}, max ${ms(max(pointer.firstOpen))}`);
-    console.log(`  Offline, keystroke to rendered hits over ${offline.latencies.length} V2 queries: p50 ${ms(percentile(offline.latencies, 0.5))}, p95 ${ms(percentile(offline.latencies, 0.95))}   (target p95 <= 50 ms)`);
+    console.log(
+      `  Offline, first open by pointer (point at the button, click 300 ms later, to first hits; 5 cold runs): p50 ${ms(p50(pointer.firstOpen))}, max ${ms(max(pointer.firstOpen))}`,
+    );
+    console.log(
+      `  Offline, keystroke to rendered hits over ${offline.latencies.length} V2 queries: p50 ${ms(percentile(offline.latencies, 0.5))}, p95 ${ms(percentile(offline.latencies, 0.95))}   (target p95 <= 50 ms)`,
+    );
     console.log(`  Pagefind, first query cold (load, init, search, 5 results, 5 runs): p50 ${ms(percentile(pagefind.cold, 0.5))}`);
-    console.log(`  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`);
-    console.log(`  Pagefind relevance (expected page in top 5, no version filter): ${pagefind.passed}/${queries.length}; offline: see the relevance test (tests/build/search.test.ts) and below`);
-    console.log(`  Ratios offline/Pagefind: first use ${(percentile(offline.runs.keyboard.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`);
+    console.log(
+      `  Pagefind, query to 5 result records over ${queries.length} queries: p50 ${ms(percentile(pagefind.latencies, 0.5))}, p95 ${ms(percentile(pagefind.latencies, 0.95))} (no rendering)`,
+    );
+    console.log(
+      `  Pagefind relevance (expected page in top 5, no version filter): ${pagefind.passed}/${queries.length}; offline: see the relevance test (tests/build/search.test.ts) and below`,
+    );
+    console.log(
+      `  Ratios offline/Pagefind: first use ${(percentile(offline.runs.keyboard.firstOpen, 0.5) / percentile(pagefind.cold, 0.5)).toFixed(2)}, per-query p95 ${(percentile(offline.latencies, 0.95) / percentile(pagefind.latencies, 0.95)).toFixed(2)}; V2 queries timed: ${v2}`,
+    );
     if (baseline) await compareWithBaseline(browser, queries);
   } finally {
     await browser.close();

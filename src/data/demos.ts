@@ -52,8 +52,7 @@ export const demos: readonly Demo[] = [
   {
     id: 'voice-direction',
     title: 'Turn towards the voice',
-    shows:
-      'The microphone array estimates where a voice comes from and the robot turns its head towards the speaker.',
+    shows: 'The microphone array estimates where a voice comes from and the robot turns its head towards the speaker.',
     uses: ['ReSpeaker direction of arrival', '/qt_robot/head_position/command'],
     robot: 'Runs on the QTRP, where the microphone is plugged in',
     path: 'demos/qt_microphone_detection',

@@ -30,10 +30,7 @@ export const interfaceNames: ReadonlySet<string> = new Set(rosInterfaces.map((i)
 export function isKnownInterface(name: string): boolean {
   if (interfaceNames.has(name)) return true;
   return rosInterfaces.some(
-    (i) =>
-      i.kind === 'action' &&
-      name.startsWith(`${i.name}/`) &&
-      ['goal', 'cancel', 'feedback', 'result', 'status'].includes(name.slice(i.name.length + 1)),
+    (i) => i.kind === 'action' && name.startsWith(`${i.name}/`) && ['goal', 'cancel', 'feedback', 'result', 'status'].includes(name.slice(i.name.length + 1)),
   );
 }
 

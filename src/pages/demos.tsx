@@ -12,9 +12,8 @@ export default function Demos(): ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">Demo applications</Heading>
         <p className={styles.lead}>
-          Complete programs that show what QTrobot can do. Each one is open source in the{' '}
-          <Link href={TUTORIALS_REPO}>luxai-qtrobot/tutorials</Link> repository, which is already cloned on the
-          QTPC in <code>~/robot/code/tutorials</code>. Read the code next to the{' '}
+          Complete programs that show what QTrobot can do. Each one is open source in the <Link href={TUTORIALS_REPO}>luxai-qtrobot/tutorials</Link> repository,
+          which is already cloned on the QTPC in <code>~/robot/code/tutorials</code>. Read the code next to the{' '}
           <Link to="/docs/tutorials/intro_ros">tutorials</Link> to see the interfaces at work.
         </p>
         <ul className={styles.grid}>

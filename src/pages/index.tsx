@@ -72,8 +72,8 @@ export default function Home(): ReactNode {
               Program QTrobot
             </Heading>
             <p className={styles.heroLead}>
-              Guides, tutorials and references for LuxAI’s social robot: stack blocks in QTrobot Studio, or code
-              speech, emotions, gestures and sensors over ROS.
+              Guides, tutorials and references for LuxAI’s social robot: stack blocks in QTrobot Studio, or code speech, emotions, gestures and sensors over
+              ROS.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/intro_code">

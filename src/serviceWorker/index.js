@@ -20,9 +20,10 @@ const MAX_ASSETS = 400;
  * @typedef {{data?: {type?: string, urls?: unknown}, waitUntil(p: Promise<unknown>): void}} MessageEventLike
  */
 
-const sw = /** @type {{registration: {scope: string}, clients: {claim(): Promise<void>}, addEventListener(type: string, listener: (event: any) => void): void}} */ (
-  /** @type {unknown} */ (self)
-);
+const sw =
+  /** @type {{registration: {scope: string}, clients: {claim(): Promise<void>}, addEventListener(type: string, listener: (event: any) => void): void}} */ (
+    /** @type {unknown} */ (self)
+  );
 
 /** @param {string} cacheName @param {number} max */
 async function trim(cacheName, max) {
@@ -77,9 +78,7 @@ async function networkFirst(event, cacheName, key, fallbackKeys) {
 async function offlineResponse() {
   const cache = await caches.open(CACHES.pages);
   const keys = (await cache.keys()).slice(-100);
-  const pages = await Promise.all(
-    keys.map(async (request) => ({url: request.url, title: pageTitle((await (await cache.match(request))?.text()) ?? '')})),
-  );
+  const pages = await Promise.all(keys.map(async (request) => ({url: request.url, title: pageTitle((await (await cache.match(request))?.text()) ?? '')})));
   return new Response(offlinePage(pages), {status: 503, headers: {'content-type': 'text/html; charset=utf-8'}});
 }
 

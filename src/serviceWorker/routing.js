@@ -114,6 +114,10 @@ export function offlinePage(pages) {
  */
 export function pageTitle(html) {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  const title = (match?.[1] ?? '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').trim();
+  const title = (match?.[1] ?? '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
   return title.replace(/\s*\|\s*QTrobot Documentation$/, '') || 'Untitled page';
 }

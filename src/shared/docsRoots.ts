@@ -12,7 +12,6 @@ export function docsRootRedirect(pathname: string, baseUrl: string): string | un
   return found ? `${baseUrl}${found.to}` : undefined;
 }
 
-
 /**
  * The same docs address in the other version, /docs/x <-> /docs/v1/x, and that version's label.
  * `pathname` has the base URL; the path returned has not (for `<Link to>`). Undefined outside the docs

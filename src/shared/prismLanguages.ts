@@ -31,8 +31,19 @@ const LANGUAGE_GROUPS: Record<string, string[]> = {
 
 /** Prism's own aliases of the languages above (each grammar module defines them when it runs). */
 const LANGUAGE_ALIASES: Record<string, string> = {
-  html: 'markup', xml: 'markup', svg: 'markup', mathml: 'markup', ssml: 'markup', atom: 'markup', rss: 'markup',
-  js: 'javascript', py: 'python', yml: 'yaml', sh: 'bash', shell: 'bash', webmanifest: 'json',
+  html: 'markup',
+  xml: 'markup',
+  svg: 'markup',
+  mathml: 'markup',
+  ssml: 'markup',
+  atom: 'markup',
+  rss: 'markup',
+  js: 'javascript',
+  py: 'python',
+  yml: 'yaml',
+  sh: 'bash',
+  shell: 'bash',
+  webmanifest: 'json',
 };
 
 export function languagesFor(language: string): string[] {

@@ -77,7 +77,8 @@ export function robotHostWords(hosts: readonly RobotHost[]): string[] {
   const names = [...new Set(hosts.map((h) => h.host))];
   const words = names.flatMap((host) => {
     const ports = hosts.filter((h) => h.host === host).map((h) => h.port);
-    if (ROBOT_BRIDGE_PORTS.every((p) => ports.includes(p))) return [host, ...ports.filter((p) => !(ROBOT_BRIDGE_PORTS as readonly string[]).includes(p)).map((p) => `${host}:${p}`)];
+    if (ROBOT_BRIDGE_PORTS.every((p) => ports.includes(p)))
+      return [host, ...ports.filter((p) => !(ROBOT_BRIDGE_PORTS as readonly string[]).includes(p)).map((p) => `${host}:${p}`)];
     return ports.map((p) => `${host}:${p}`);
   });
   const defaults: readonly string[] = DEFAULT_ROBOT_HOSTS;

@@ -43,10 +43,7 @@ export type IdleQueue<T> = {
   push(...items: T[]): void;
 };
 
-export function createIdleQueue<T>(
-  handle: (item: T) => void,
-  {schedule = scheduleIdle, maxItems = Infinity, onDrained}: IdleQueueOptions = {},
-): IdleQueue<T> {
+export function createIdleQueue<T>(handle: (item: T) => void, {schedule = scheduleIdle, maxItems = Infinity, onDrained}: IdleQueueOptions = {}): IdleQueue<T> {
   const queue: T[] = [];
   let scheduled = false;
 
@@ -57,8 +54,7 @@ export function createIdleQueue<T>(
     // timeout), up to maxItems.
     const until = performance.now() + SLICE_MS;
     let handled = 0;
-    const more = () =>
-      handled < maxItems && performance.now() < until && (deadline.didTimeout || deadline.timeRemaining() > MARGIN_MS);
+    const more = () => handled < maxItems && performance.now() < until && (deadline.didTimeout || deadline.timeRemaining() > MARGIN_MS);
     while (queue.length > 0 && (handled === 0 || more())) {
       handle(queue.shift()!);
       handled += 1;

@@ -22,9 +22,7 @@
 
 /** What a stored value must look like. A rule applies to one key, or to every key starting with `key`. */
 export type StorageRule = {key: string; prefix?: boolean} & (
-  | {kind: 'oneOf'; values: string[]}
-  | {kind: 'text'; maxLength: number}
-  | {kind: 'searchHits'; maxItems: number}
+  {kind: 'oneOf'; values: string[]} | {kind: 'text'; maxLength: number} | {kind: 'searchHits'; maxItems: number}
 );
 
 export type SanitizeOptions = {

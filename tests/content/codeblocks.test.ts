@@ -1,23 +1,42 @@
 import {describe, expect, it} from 'vitest';
 import {codeBlocks, loadDocs, type CodeBlock} from './lib/docs';
-import {
-  parseBash,
-  parseCpp,
-  parseJavaScript,
-  parseJson,
-  parsePythonBatch,
-  parseXml,
-  parseYaml,
-  type ParseResult,
-} from './lib/parsers';
+import {parseBash, parseCpp, parseJavaScript, parseJson, parsePythonBatch, parseXml, parseYaml, type ParseResult} from './lib/parsers';
 
 const blocks = loadDocs().flatMap(codeBlocks);
 const where = (b: CodeBlock) => `${b.file}:${b.line} (${b.lang}${b.title ? ` "${b.title}"` : ''})`;
 
 /** Languages a block may use. Parsed ones are checked below; the rest are output or notation. */
 const KNOWN = new Set([
-  'python', 'py', 'python2', 'bash', 'sh', 'shell', 'yaml', 'yml', 'json', 'xml', 'javascript', 'js', 'jsx',
-  'cpp', 'c++', 'cmake', 'html', 'text', 'txt', 'ini', 'diff', 'mdx', 'markdown', 'md', 'css', 'tsx', 'ts', 'typescript', 'nginx', 'lua',
+  'python',
+  'py',
+  'python2',
+  'bash',
+  'sh',
+  'shell',
+  'yaml',
+  'yml',
+  'json',
+  'xml',
+  'javascript',
+  'js',
+  'jsx',
+  'cpp',
+  'c++',
+  'cmake',
+  'html',
+  'text',
+  'txt',
+  'ini',
+  'diff',
+  'mdx',
+  'markdown',
+  'md',
+  'css',
+  'tsx',
+  'ts',
+  'typescript',
+  'nginx',
+  'lua',
 ]);
 
 function failures(results: [CodeBlock, ParseResult][]): string[] {

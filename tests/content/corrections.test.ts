@@ -155,7 +155,7 @@ describe('the checks themselves', () => {
 
   it('find V1 joint ranges in prose, tables, code and logs', () => {
     const v1 = [
-      "in degrees. `HeadYaw` accepts −60° to 60° and `HeadPitch` −15° to 25°.",
+      'in degrees. `HeadYaw` accepts −60° to 60° and `HeadPitch` −15° to 25°.',
       '| `HeadPitch` | −15° | +25° | −0.2618 | 0.4363 | 30 |',
       '| `RightShoulderRoll`, `LeftShoulderRoll` | −75° | +7° | −1.309 | 0.1222 | 100 |',
       '| `RightElbowRoll`, `LeftElbowRoll` | −90° (−1.5708 rad) | −7° (−0.1222 rad) |',
@@ -169,7 +169,7 @@ describe('the checks themselves', () => {
 
   it('leave V2 ranges, single positions and labelled V1 values alone', () => {
     const ok = [
-      "in degrees. `HeadYaw` accepts −60° to 60° and `HeadPitch` −25° to 25°.",
+      'in degrees. `HeadYaw` accepts −60° to 60° and `HeadPitch` −25° to 25°.',
       '| `RightShoulderRoll`, `LeftShoulderRoll` | −75° | −5° |',
       '| `RightElbowRoll`, `LeftElbowRoll` | −80° | −5° |',
       "    'HeadPitch': (-25.0, 25.0), 'RightShoulderRoll': (-75.0, -5.0), 'RightElbowRoll': (-80.0, -5.0),",
@@ -220,9 +220,7 @@ describe(`V2 pages state V2 facts, not V1's (${root === ROOT ? 'this checkout' :
   });
 
   it('every other page that uses port 9091 links to a page that launches it', () => {
-    const orphans = v2Docs
-      .filter((d) => !ROSBRIDGE_PAGES.includes(d.id) && /:9091\b/.test(d.source) && !LINKS_TO_LAUNCH.test(d.source))
-      .map((d) => d.file);
+    const orphans = v2Docs.filter((d) => !ROSBRIDGE_PAGES.includes(d.id) && /:9091\b/.test(d.source) && !LINKS_TO_LAUNCH.test(d.source)).map((d) => d.file);
     expect(orphans).toEqual([]);
   });
 });

@@ -47,7 +47,10 @@ describe('search synonyms', () => {
       expect(typeof synonym === 'string' && synonym === synonym.toLowerCase(), `"${synonym}" in lower case`).toBe(true);
       const words = tokenize(synonym as string);
       expect(words.length >= 1 && words.length <= 3, `"${synonym}" of 1 to 3 words`).toBe(true);
-      expect(words.every((w) => own.has(formOf(w))), `"${synonym}" adds a word`).toBe(false);
+      expect(
+        words.every((w) => own.has(formOf(w))),
+        `"${synonym}" adds a word`,
+      ).toBe(false);
     }
   });
 });

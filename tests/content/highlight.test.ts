@@ -25,19 +25,17 @@ addLanguages(LeanPrism);
 addLanguages(UpstreamPrism);
 
 /** The markup CodeBlock builds from Highlight's render props, minus its wrappers. */
-function render(
-  Highlight: ComponentType<HighlightProps>,
-  code: string,
-  language: string,
-  theme = themes.github,
-  prism?: typeof LeanPrism,
-): string {
+function render(Highlight: ComponentType<HighlightProps>, code: string, language: string, theme = themes.github, prism?: typeof LeanPrism): string {
   const children: HighlightProps['children'] = ({className, style, tokens, getLineProps, getTokenProps}) =>
     createElement(
       'pre',
       {className, style},
       tokens.map((line, i) =>
-        createElement('span', {key: i, ...getLineProps({line})}, line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})}))),
+        createElement(
+          'span',
+          {key: i, ...getLineProps({line})},
+          line.map((token, k) => createElement('span', {key: k, ...getTokenProps({token})})),
+        ),
       ),
     );
   return renderToStaticMarkup(createElement(Highlight, {theme, code, language, children, ...(prism ? {prism} : {})}));
@@ -103,4 +101,3 @@ describe('code highlighting (src/features/code-blocks)', () => {
     expect(languagesFor('brainfuck')).toEqual(PRISM_LANGUAGES);
   });
 });
-

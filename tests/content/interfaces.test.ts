@@ -8,8 +8,16 @@ export const ROS_NAME = /(?<![\w.~/-])\/(?:qt_robot|qt_nuitrack_app|qt_respeaker
 /** Controller namespaces of qt_motor (facts §2.3) and of the tutorial controller, used in launch files. */
 const NAMESPACES = new Set(
   [
-    'head_position', 'right_arm_position', 'left_arm_position', 'joints_state', 'motors', 'gesture', 'custom',
-    'head_controller', 'right_arm_controller', 'left_arm_controller',
+    'head_position',
+    'right_arm_position',
+    'left_arm_position',
+    'joints_state',
+    'motors',
+    'gesture',
+    'custom',
+    'head_controller',
+    'right_arm_controller',
+    'left_arm_controller',
   ].map((n) => `/qt_robot/${n}`),
 );
 
@@ -42,9 +50,7 @@ describe('ROS interface names', () => {
 
   it('every name used in a V1 page exists, and code for V1 only uses V1 interfaces', () => {
     const v1 = docs.filter((d) => d.version === 'V1');
-    const unknown = v1.flatMap((d) =>
-      [...new Set(d.body.match(ROS_NAME) ?? [])].filter((n) => !known(n)).map((n) => `${d.file}: ${n}`),
-    );
+    const unknown = v1.flatMap((d) => [...new Set(d.body.match(ROS_NAME) ?? [])].filter((n) => !known(n)).map((n) => `${d.file}: ${n}`));
     const v2Only = v1.flatMap((d) =>
       codeBlocks(d)
         .filter((b) => b.lang !== 'text')

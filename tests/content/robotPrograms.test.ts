@@ -16,12 +16,18 @@ describe('robot programs (npm run test:robot)', () => {
     const gen = await load('tools/robot/gen-msgs.mjs');
     const pkgs = gen.collect(await gen.loadInterfaces());
     expect(Object.keys(pkgs)).toEqual(
-      expect.arrayContaining(['qt_robot_interface', 'qt_gesture_controller', 'qt_motors_controller', 'qt_nuitrack_app', 'qt_respeaker_app', 'qt_vosk_app', 'qt_riva_asr_app']),
+      expect.arrayContaining([
+        'qt_robot_interface',
+        'qt_gesture_controller',
+        'qt_motors_controller',
+        'qt_nuitrack_app',
+        'qt_respeaker_app',
+        'qt_vosk_app',
+        'qt_riva_asr_app',
+      ]),
     );
     expect(pkgs.qt_robot_interface.srv.speech_say).toEqual({req: ['string message'], res: ['bool status']});
-    expect(pkgs.qt_motors_controller.srv.set_control_mode.req).toEqual(
-      expect.arrayContaining(['uint8 M_ON=0', 'string[] parts', 'uint8 mode']),
-    );
+    expect(pkgs.qt_motors_controller.srv.set_control_mode.req).toEqual(expect.arrayContaining(['uint8 M_ON=0', 'string[] parts', 'uint8 mode']));
     expect(pkgs.qt_nuitrack_app.msg.Faces).toEqual(['FaceInfo[] faces']);
     expect(pkgs.qt_nuitrack_app.msg.FaceInfo).toContain('float64[] rectangle');
   });

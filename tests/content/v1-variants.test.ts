@@ -160,7 +160,7 @@ describe('V1 Studio pages teach the Studio LuxAI documents for V1', () => {
     expect(page('tutorials/intro_studio').body).not.toMatch(/block that (shows a facial emotion|plays a gesture|makes QTrobot say)/);
   });
 
-  it('every V1 Studio tutorial names the quick start as a prerequisite, as LuxAI\'s do', () => {
+  it("every V1 Studio tutorial names the quick start as a prerequisite, as LuxAI's do", () => {
     const tutorials = v1.filter((d) => d.id.startsWith('tutorials/graphical/'));
     expect(tutorials.length).toBe(12);
     expect(tutorials.filter((d) => !/intro_graphical\.mdx/.test(d.body)).map((d) => d.file)).toEqual([]);
@@ -200,14 +200,14 @@ describe('Studio tutorials say what is ours and what is not documented (both ver
     }
   });
 
-  it('give both LuxAI\'s header timestamp and what the collector really does', () => {
+  it("give both LuxAI's header timestamp and what the collector really does", () => {
     for (const d of studio('studio_reporting_ros')) {
       expect(d.body, d.file).toMatch(/msg\.header\.stamp/);
       expect(d.body, d.file).toMatch(/publishes no code for that node/);
     }
   });
 
-  it('never present the Educator app\'s flag screen as documented', () => {
+  it("never present the Educator app's flag screen as documented", () => {
     const pages = docs.filter((d) => d.id.startsWith('tutorials/graphical/') || d.id === 'blocks_api');
     const claims = where(/start it with flag|Start `[^`]+` with flag|this is the flag you press|starts this game on the/, pages, /not (show|documented)/);
     expect(claims).toEqual([]);
@@ -298,7 +298,7 @@ describe('V1 module pages and tutorials cover both set-ups and are in our words'
     expect(page('tutorials/python/python_ros_hands').body).toMatch(/`world` values are in millimetres/);
   });
 
-  it('catkin package descriptions are not LuxAI\'s sentences (both versions)', () => {
+  it("catkin package descriptions are not LuxAI's sentences (both versions)", () => {
     const copied = docs.filter((d) => /Reading human (gestures movement|face expressions)/.test(d.source)).map((d) => d.file);
     expect(copied).toEqual([]);
   });

@@ -45,8 +45,7 @@ async function markInteractive(page: Page): Promise<Record<string, string>> {
     await new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)));
   });
   return page.evaluate(() => {
-    const selector =
-      'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const selector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     const out: Record<string, string> = {};
     document.querySelectorAll<HTMLElement>(selector).forEach((el, i) => {
       if (el.tabIndex < 0 || el.closest('[inert], [aria-hidden="true"]')) return;
@@ -66,7 +65,8 @@ async function markInteractive(page: Page): Promise<Record<string, string>> {
 async function focused(page: Page, kinds: Record<string, string>): Promise<Stop | undefined> {
   return page.evaluate((kinds) => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body || !el.dataset.kb) return el && el !== document.body ? {id: `unmarked:${el.outerHTML.slice(0, 80)}`, kind: '', label: '', ring: undefined} : undefined;
+    if (!el || el === document.body || !el.dataset.kb)
+      return el && el !== document.body ? {id: `unmarked:${el.outerHTML.slice(0, 80)}`, kind: '', label: '', ring: undefined} : undefined;
     const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
     const lum = ([r, g, b]: number[]) => {
       const ch = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
@@ -126,7 +126,10 @@ test.describe('keyboard: Tab reaches everything, with a visible focus ring', () 
         .map(([, what]) => what);
       expect(missed, 'interactive elements Tab never reached').toEqual([]);
       const unmarked = stops.filter((s) => s.id.startsWith('unmarked:'));
-      expect(unmarked.map((s) => s.id), 'focus landed on elements that look non-interactive or hidden').toEqual([]);
+      expect(
+        unmarked.map((s) => s.id),
+        'focus landed on elements that look non-interactive or hidden',
+      ).toEqual([]);
       const noRing = stops.filter((s) => s.ring).map((s) => `${s.kind} "${s.label}": ${s.ring}`);
       expect(noRing, 'focused elements without a visible focus ring').toEqual([]);
     });

@@ -78,8 +78,19 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     test('navigation and buttons are not underlined; links in running text are', async ({page}) => {
       await visit(page, '/docs/tutorials/python/python_ros_speech');
-      const decoration = (selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).textDecorationLine);
-      for (const selector of ['.navbar__items a.navbar__link', '.theme-doc-sidebar-container .menu__link', '.table-of-contents a', '.breadcrumbs__link', '.pagination-nav__link', '.footer__link-item']) {
+      const decoration = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).textDecorationLine);
+      for (const selector of [
+        '.navbar__items a.navbar__link',
+        '.theme-doc-sidebar-container .menu__link',
+        '.table-of-contents a',
+        '.breadcrumbs__link',
+        '.pagination-nav__link',
+        '.footer__link-item',
+      ]) {
         expect(await decoration(selector), selector).toBe('none');
       }
       expect(await decoration('.theme-doc-markdown p a')).toBe('underline');

@@ -210,7 +210,9 @@ test.describe('performance behaviour', () => {
     expect(state.prefetched).toBe(true);
   });
 
-  test('code blocks off the screen are skipped while the page loads, then laid out at the height they had and exposed to assistive technology', async ({page}) => {
+  test('code blocks off the screen are skipped while the page loads, then laid out at the height they had and exposed to assistive technology', async ({
+    page,
+  }) => {
     // src/css/custom.css (content-visibility under html[data-qt-defer], a height from
     // --qt-code-lines) and src/clientModules/revealDeferred.ts (shows them after the load).
     await page.setViewportSize({width: 412, height: 823});
@@ -227,7 +229,9 @@ test.describe('performance behaviour', () => {
       });
     });
     await visit(page, TUTORIAL);
-    const atParse = await page.evaluate(() => (window as unknown as {qtAtParse: {defer: boolean; contentVisibility: string; laidOut: boolean; height: number}}).qtAtParse);
+    const atParse = await page.evaluate(
+      () => (window as unknown as {qtAtParse: {defer: boolean; contentVisibility: string; laidOut: boolean; height: number}}).qtAtParse,
+    );
     expect(atParse).toMatchObject({defer: true, contentVisibility: 'auto', laidOut: false});
     await expect(page.locator('html')).not.toHaveAttribute('data-qt-defer', /.*/);
     const last = page.locator('pre.prism-code').last();
@@ -249,11 +253,14 @@ test.describe('performance behaviour', () => {
     expect(await missingFromAccessibilityTree(page, block.words)).toEqual([]);
     // Its word-wrap button comes once it is near the screen (useCodeWordWrap).
     await last.scrollIntoViewIfNeeded();
-    expect(await last.evaluate((pre) => pre.querySelector('code')!.offsetWidth > pre.clientWidth), 'the tutorial\'s last block has lines wider than a phone').toBe(true);
+    expect(
+      await last.evaluate((pre) => pre.querySelector('code')!.offsetWidth > pre.clientWidth),
+      "the tutorial's last block has lines wider than a phone",
+    ).toBe(true);
     await expect(last.locator('xpath=..').locator('button[aria-label="Toggle word wrap"]')).toHaveCount(1);
   });
 
-  test('control: without the reveal, a skipped block\'s text is missing from the accessibility tree', async ({page}) => {
+  test("control: without the reveal, a skipped block's text is missing from the accessibility tree", async ({page}) => {
     // The check above must be able to fail: here idle callbacks never run, so revealDeferred
     // leaves the blocks below the screen skipped.
     await page.setViewportSize({width: 412, height: 823});
@@ -289,7 +296,9 @@ test.describe('performance behaviour', () => {
     // The highlighter ran in this document: its chunk was loaded as a script (the bundler's
     // runtime removes the script element once it has run; the resource timing stays).
     const loadedAsScript = await page.evaluate(() =>
-      performance.getEntriesByType('resource').some((e) => /\/highlighter\.[0-9a-f]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'script'),
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/highlighter\.[0-9a-f]+\.js$/.test(e.name) && (e as PerformanceResourceTiming).initiatorType === 'script'),
     );
     expect(loadedAsScript).toBe(true);
   });
@@ -356,8 +365,7 @@ test.describe('performance behaviour', () => {
 
     test('prefetches the pages of visible links only, and the menu’s once it is open', async ({page}) => {
       await visit(page, TUTORIAL);
-      const prefetched = () =>
-        page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href));
+      const prefetched = () => page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((l) => (l as HTMLLinkElement).href));
       // The breadcrumbs are on screen: their pages' chunks are prefetched, as Docusaurus intends.
       await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(0);
       const before = (await prefetched()).length;

@@ -6,8 +6,7 @@ import {expect, test, visit} from './fixtures';
 /** The longest transition or animation (duration plus delay, in seconds) on any element or pseudo-element. */
 async function longestMotion(page: Page): Promise<{seconds: number; where: string[]}> {
   return page.evaluate(() => {
-    const seconds = (list: string) =>
-      list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
+    const seconds = (list: string) => list.split(',').map((v) => (v.trim().endsWith('ms') ? parseFloat(v) / 1000 : parseFloat(v)) || 0);
     let longest = 0;
     const where: string[] = [];
     for (const el of document.querySelectorAll('*')) {

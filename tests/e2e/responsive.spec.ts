@@ -25,9 +25,7 @@ test.describe('wide content scrolls inside itself at 320 px', () => {
     await visit(page, '/docs/modules/motors');
     const wrappers = page.locator('.markdown div:has(> table)');
     expect(await wrappers.count()).toBeGreaterThan(0);
-    const focusable = await wrappers.evaluateAll((els) =>
-      els.filter((el) => el.scrollWidth <= el.clientWidth).map((el) => el.getAttribute('tabindex')),
-    );
+    const focusable = await wrappers.evaluateAll((els) => els.filter((el) => el.scrollWidth <= el.clientWidth).map((el) => el.getAttribute('tabindex')));
     expect(focusable.length).toBeGreaterThan(0);
     expect(focusable.every((t) => t === null)).toBe(true);
   });
@@ -114,7 +112,10 @@ test.describe('tap targets on a phone (375 px)', () => {
         .filter((el) => el.checkVisibility({visibilityProperty: true}))
         .map((el) => ({el, box: el.getBoundingClientRect(), skipped: !el.checkVisibility({contentVisibilityAuto: true})}))
         .filter(({box, skipped}) => skipped || box.width < 24 || box.height < 24)
-        .map(({el, box, skipped}) => `${skipped ? 'skipped: ' : ''}${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+        .map(
+          ({el, box, skipped}) =>
+            `${skipped ? 'skipped: ' : ''}${el.tagName.toLowerCase()}.${el.className} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+        );
     }, CONTROLS);
   }
 

@@ -53,7 +53,9 @@ async function tryIt(page: Page, name: string, kind: 'topic' | 'service') {
 }
 
 // The fake bridges' .local names (tests/e2e/lib/robotSim.ts), resolved by Chromium to their loopback addresses.
-test.use({launchOptions: [async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ROBOT_NAME_RULES]}), {scope: 'worker'}]});
+test.use({
+  launchOptions: [async ({launchOptions}, use) => use({...launchOptions, args: [...(launchOptions.args ?? []), ROBOT_NAME_RULES]}), {scope: 'worker'}],
+});
 
 test.describe('without a robot', () => {
   test('the feature costs nothing until it is used: no robot code, no socket, on any page', async ({page}) => {
@@ -245,7 +247,7 @@ test.describe('with the simulated robot', () => {
     await expect.poll(() => sim!.output()).toContain('Hello');
   });
 
-  test('a tutorial\'s one-click action: say a sentence, and a gesture asks before it moves the robot', async ({page}) => {
+  test("a tutorial's one-click action: say a sentence, and a gesture asks before it moves the robot", async ({page}) => {
     await page.addInitScript((url) => localStorage.setItem('qtrobot.rosbridge', url), SIM_BRIDGE);
     await visit(page, '/docs/tutorials/python/python_ros_speech');
     await page.getByRole('button', {name: 'Make your robot say a sentence'}).click();

@@ -97,7 +97,9 @@ const GARBAGE_HITS = [
   'null',
   '[null, {"hierarchy": null}]',
   '[{"objectID": 7, "url": {"x": 1}}]',
-  JSON.stringify([{objectID: 'a', url: 'javascript:window.qtPwned=true', hierarchy: {lvl0: '<img src=x onerror="window.qtPwned=true">', lvl1: 'x'}, type: 'lvl1'}]),
+  JSON.stringify([
+    {objectID: 'a', url: 'javascript:window.qtPwned=true', hierarchy: {lvl0: '<img src=x onerror="window.qtPwned=true">', lvl1: 'x'}, type: 'lvl1'},
+  ]),
   `[${'{"objectID":"x"},'.repeat(5000)}{"objectID":"y"}]`,
 ];
 

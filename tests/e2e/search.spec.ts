@@ -204,7 +204,10 @@ test.describe('search modal', () => {
   });
 
   test('searches the docs version of the page it is opened on', async ({page}) => {
-    const hrefs = async () => hits(page).locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const hrefs = async () =>
+      hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     await visit(page, '/docs/v1/intro_code');
     await openWithShortcut(page, '/');
     await search(page, 'speech');
@@ -237,7 +240,11 @@ test.describe('offline index loading', () => {
     await expect(page.locator('link[href*="algolia"]')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
     const index = requests.filter((u) => u.includes('/search-index/')).map((u) => new URL(u).pathname);
-    expect(index).toEqual(['/search-index/manifest.json', expect.stringMatching(/^\/search-index\/default\.\w{10}\.json$/), expect.stringMatching(/^\/search-index\/docs-default-current\.\w{10}\.json$/)]);
+    expect(index).toEqual([
+      '/search-index/manifest.json',
+      expect.stringMatching(/^\/search-index\/default\.\w{10}\.json$/),
+      expect.stringMatching(/^\/search-index\/docs-default-current\.\w{10}\.json$/),
+    ]);
     // The client's measures: request to parsed files, request to a searchable index (bench:search reads them).
     const measures = await page.evaluate(() => ['qt-search-fetch', 'qt-search-index'].map((name) => performance.getEntriesByName(name).length));
     expect(measures).toEqual([1, 1]);
@@ -265,7 +272,6 @@ test.describe('offline index loading', () => {
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
-
 });
 
 test.describe('offline index faults', () => {

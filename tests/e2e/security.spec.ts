@@ -23,10 +23,12 @@ const BUILD = path.resolve(__dirname, '../../build');
 function hostHeaders(): Record<string, string> {
   const lines = fs.readFileSync(path.join(BUILD, '_headers'), 'utf8').split('\n');
   return Object.fromEntries(
-    lines.filter((l) => /^\s+[\w-]+:/.test(l)).map((l) => {
-      const i = l.indexOf(':');
-      return [l.slice(0, i).trim(), l.slice(i + 1).trim()];
-    }),
+    lines
+      .filter((l) => /^\s+[\w-]+:/.test(l))
+      .map((l) => {
+        const i = l.indexOf(':');
+        return [l.slice(0, i).trim(), l.slice(i + 1).trim()];
+      }),
   );
 }
 
@@ -64,9 +66,15 @@ test.describe('Content-Security-Policy', () => {
       remote.src = 'https://evil.example/x.js';
       document.body.append(remote);
     });
-    await expect.poll(() => violations(page)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^script-src-elem inline/), expect.stringMatching(/^script-src-attr inline/), expect.stringMatching(/^script-src-elem https:\/\/evil\.example/)]),
-    );
+    await expect
+      .poll(() => violations(page))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^script-src-elem inline/),
+          expect.stringMatching(/^script-src-attr inline/),
+          expect.stringMatching(/^script-src-elem https:\/\/evil\.example/),
+        ]),
+      );
     expect(await page.evaluate(() => window.qtPwned)).toBeUndefined();
   });
 });

@@ -49,17 +49,7 @@ async function recordThemeAtParse(page: Page): Promise<void> {
   });
 }
 
-const GARBAGE_THEMES = [
-  'purple',
-  '"dark"',
-  'dark ',
-  'DARK',
-  '',
-  '{"mode":"dark"}',
-  'null',
-  '<img src=x onerror="window.qtPwned=true">',
-  'x'.repeat(10_000),
-];
+const GARBAGE_THEMES = ['purple', '"dark"', 'dark ', 'DARK', '', '{"mode":"dark"}', 'null', '<img src=x onerror="window.qtPwned=true">', 'x'.repeat(10_000)];
 
 test.describe('garbage in browser storage', () => {
   test('an invalid stored theme never reaches data-theme, is removed, and the toggle still works', async ({page}) => {
@@ -184,7 +174,15 @@ test.describe('unusable browser storage', () => {
       });
     });
     await preferencesWorkButAreNotKept(page);
-    expect(await page.evaluate(() => { try { return Boolean(window.localStorage); } catch { return 'throws'; } })).toBe('throws');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return Boolean(window.localStorage);
+        } catch {
+          return 'throws';
+        }
+      }),
+    ).toBe('throws');
   });
 
   test.describe('every storage method throws (private mode, full quota)', () => {

@@ -36,7 +36,14 @@ test.beforeAll(async () => {
     detached: true,
   });
   await expect
-    .poll(async () => fetch(`${ORIGIN}${BASE}`).then((r) => r.status, () => 0), {timeout: 60_000, message: `docusaurus serve on ${ORIGIN}${BASE}`})
+    .poll(
+      async () =>
+        fetch(`${ORIGIN}${BASE}`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {timeout: 60_000, message: `docusaurus serve on ${ORIGIN}${BASE}`},
+    )
     .toBe(200);
 });
 
@@ -103,19 +110,18 @@ test.describe('served under /qtdocs/', () => {
   test.describe('with its service worker', () => {
     test.use({serviceWorkers: 'allow'});
     test('the Markdown copies, llms.txt, the manifest and the service worker live under the sub-path', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: ORIGIN});
-    await visit(page, `${ORIGIN}${BASE}docs/intro_code`);
-    await page.getByRole('button', {name: 'Copy as Markdown'}).click();
-    await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Quick start for coders\n/);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: ORIGIN});
+      await visit(page, `${ORIGIN}${BASE}docs/intro_code`);
+      await page.getByRole('button', {name: 'Copy as Markdown'}).click();
+      await expect(page.getByRole('status').filter({hasText: 'Page copied as Markdown'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^# Quick start for coders\n/);
 
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${BASE}manifest.json`);
-    const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
-    expect(scope).toBe(`${ORIGIN}${BASE}`);
-    expect((await page.request.get(`${ORIGIN}${BASE}llms.txt`)).status()).toBe(200);
+      await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', `${BASE}manifest.json`);
+      const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.scope));
+      expect(scope).toBe(`${ORIGIN}${BASE}`);
+      expect((await page.request.get(`${ORIGIN}${BASE}llms.txt`)).status()).toBe(200);
     });
   });
-
 });
 
 test.describe('served under /qtdocs/, an unknown address', () => {

@@ -51,7 +51,8 @@ async function figureProblems(page: Page, route: string): Promise<string[]> {
     }
     const tree = await region.first().ariaSnapshot();
     if (!/- list/.test(tree) || !/- listitem/.test(tree)) problems.push(`figure ${route} "${caption}": no list in the accessibility tree`);
-    if ((await figure.locator('[aria-hidden="true"]').count()) !== 1) problems.push(`figure ${route} "${caption}": the drawing is not hidden from the accessibility tree`);
+    if ((await figure.locator('[aria-hidden="true"]').count()) !== 1)
+      problems.push(`figure ${route} "${caption}": the drawing is not hidden from the accessibility tree`);
   }
   return problems;
 }

@@ -49,10 +49,10 @@ test.describe('docs versions', () => {
     // dropdown hydrates with the V1 label, so React reports a recoverable text mismatch (#418).
     test.use({allowErrors: /status of 404|Minified React error #418/});
     test('do not exist under /docs/v1', async ({page}) => {
-    for (const id of ['tutorials/AI/qt_ai_assistant', 'tutorials/python/python_ros_riva']) {
-      const response = await page.goto(`/docs/v1/${id}`);
-      expect(response?.status()).toBe(404);
-    }
+      for (const id of ['tutorials/AI/qt_ai_assistant', 'tutorials/python/python_ros_riva']) {
+        const response = await page.goto(`/docs/v1/${id}`);
+        expect(response?.status()).toBe(404);
+      }
     });
   });
 });

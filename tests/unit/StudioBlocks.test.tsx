@@ -30,7 +30,10 @@ const gesture = (data: string): BlockNode => ({block: 'lfr_gestures', inputs: {d
 /** LuxAI's first tutorial game (studio_story): Start block and Show-says-act blocks. */
 const story: BlockNode[] = [
   {block: 'LuxAI_start_block', inputs: {FLAG: '1', LANGUAGE: 'default'}},
-  {block: 'LuxAI_TTS', inputs: {FACE: face('QT/showing_smile.gif'), TTS_NAME: 'I am going to share the story', GESTURE: gesture('QT/imitation/hands-on-hip.xml')}},
+  {
+    block: 'LuxAI_TTS',
+    inputs: {FACE: face('QT/showing_smile.gif'), TTS_NAME: 'I am going to share the story', GESTURE: gesture('QT/imitation/hands-on-hip.xml')},
+  },
   {
     block: 'LuxAI_repeat',
     inputs: {
@@ -185,9 +188,7 @@ describe('StudioBlocks text version', () => {
     expect(text.querySelector('p')!.textContent).toBe('Start the game when I press the flag number 1 Language of QTrobot Default:');
     const steps = [...text.querySelectorAll(':scope > ol > li')];
     expect(steps).toHaveLength(2);
-    expect(steps[0].textContent).toBe(
-      'QTrobot shows (face: showing_smile) QTrobot says “I am going to share the story” QTrobot acts (gesture: hands-on-hip)',
-    );
+    expect(steps[0].textContent).toBe('QTrobot shows (face: showing_smile) QTrobot says “I am going to share the story” QTrobot acts (gesture: hands-on-hip)');
     expect(steps[1].textContent).toMatch(/^QTrobot repeats 2 times:/);
     expect([...steps[1].querySelectorAll('ol > li')].map((li) => li.textContent)).toEqual([
       'QTrobot acts (gesture: clapping)',
@@ -209,7 +210,10 @@ describe('StudioBlocks text version', () => {
         program={[
           {
             block: 'controls_if',
-            inputs: {IF0: {block: 'logic_negate', inputs: {BOOL: {block: 'lists_isEmpty', inputs: {VALUE: {block: 'variables_get', inputs: {VAR: 'data'}}}}}}, ELSE: []},
+            inputs: {
+              IF0: {block: 'logic_negate', inputs: {BOOL: {block: 'lists_isEmpty', inputs: {VALUE: {block: 'variables_get', inputs: {VAR: 'data'}}}}}},
+              ELSE: [],
+            },
           },
         ]}
       />,
@@ -222,7 +226,16 @@ describe('StudioBlocks text version', () => {
       <StudioBlocks
         title="t"
         fragment
-        program={[{block: 'procedures_defreturn', inputs: {NAME: 'ReadImageID', STACK: [{block: 'variables_set', inputs: {VAR: 'image_id', VALUE: -1}}], RETURN: {block: 'variables_get', inputs: {VAR: 'image_id'}}}}]}
+        program={[
+          {
+            block: 'procedures_defreturn',
+            inputs: {
+              NAME: 'ReadImageID',
+              STACK: [{block: 'variables_set', inputs: {VAR: 'image_id', VALUE: -1}}],
+              RETURN: {block: 'variables_get', inputs: {VAR: 'image_id'}},
+            },
+          },
+        ]}
       />,
     );
     expect(outline().textContent).toBe('Function to ReadImageID:Set image_id to -1Return (image_id).');
@@ -317,12 +330,30 @@ describe('block catalogue', () => {
       'Tab not documented',
     ]);
     for (const id of CATEGORY_IDS) expect(blocksOf(id).length, id).toBeGreaterThan(0);
-    const bundleOnly = Object.entries(BLOCKS).filter(([, s]) => s.bundleOnly).map(([id]) => id);
-    expect(bundleOnly.sort()).toEqual(blocksOf('undocumented').map(([id]) => id).sort());
+    const bundleOnly = Object.entries(BLOCKS)
+      .filter(([, s]) => s.bundleOnly)
+      .map(([id]) => id);
+    expect(bundleOnly.sort()).toEqual(
+      blocksOf('undocumented')
+        .map(([id]) => id)
+        .sort(),
+    );
   });
 
   it('has none of the blocks the site used to invent', () => {
-    for (const id of ['event_start', 'speech_say', 'speech_talk', 'speech_listen', 'emotion_show', 'gesture_play', 'motors_head', 'audio_volume', 'ros_ask', 'control_stop', 'sensing_card']) {
+    for (const id of [
+      'event_start',
+      'speech_say',
+      'speech_talk',
+      'speech_listen',
+      'emotion_show',
+      'gesture_play',
+      'motors_head',
+      'audio_volume',
+      'ros_ask',
+      'control_stop',
+      'sensing_card',
+    ]) {
       expect(BLOCKS[id], id).toBeUndefined();
     }
   });
@@ -336,7 +367,11 @@ describe('block catalogue', () => {
           expect(input.help, `${id}.${input.name}`).not.toBe('');
           if (input.kind === 'dropdown') {
             expect(input.options!.length, `${id}.${input.name}`).toBeGreaterThan(0);
-            if (input.default !== undefined) expect(input.options!.map((o) => o.value), `${id}.${input.name}`).toContain(String(input.default));
+            if (input.default !== undefined)
+              expect(
+                input.options!.map((o) => o.value),
+                `${id}.${input.name}`,
+              ).toContain(String(input.default));
           }
         }
       }
@@ -358,7 +393,10 @@ describe('block catalogue', () => {
     const examples = Object.values(BLOCKS).flatMap((spec) => spec.rosExamples ?? []);
     expect(examples.length).toBeGreaterThan(5);
     for (const example of examples.filter((e) => !e.own)) {
-      expect(rosInterfaces.some((i) => i.name === example.name && i.kind === example.kind), example.name).toBe(true);
+      expect(
+        rosInterfaces.some((i) => i.name === example.name && i.kind === example.kind),
+        example.name,
+      ).toBe(true);
     }
   });
 });
@@ -388,7 +426,7 @@ describe('program validation', () => {
     const unknown = problem(tts({FACE: face('QT/hapy.gif')}));
     expect(unknown).toContain('block 2 (LuxAI_TTS) › input "FACE"');
     expect(unknown).toContain(`"QT/hapy.gif", not in Studio's Faces list. Did you mean "QT/happy.gif"`);
-    expect(problem(tts({GESTURE: gesture('QT/hi.xml')}))).toContain('not in Studio\'s Gestures list');
+    expect(problem(tts({GESTURE: gesture('QT/hi.xml')}))).toContain("not in Studio's Gestures list");
     expect(problem(tts({GESTURE: face('QT/happy.gif')}))).toContain('takes a block of the Gestures tab; "lfr_faces" comes from the Faces tab');
     expect(problem(tts({FACE: 'QT/happy.gif'}))).toContain('To type a name, use the text field beside it');
     expect(problem(tts({FACE_NAME: 'my_face', TTS_NAME: 'Hi'}))).toBe('(no error)');
@@ -399,13 +437,18 @@ describe('program validation', () => {
     expect(closeMatches('LuxAI_TSS')).toContain('LuxAI_TTS');
     const message = problem([{block: 'LuxAI_start_block'}, {block: 'speech_say'}]);
     expect(message).toContain('unknown block "speech_say"');
-    expect(message).toContain('Only QTrobot Studio\'s real blocks exist here');
+    expect(message).toContain("Only QTrobot Studio's real blocks exist here");
   });
 
   it('gives the full path to a block nested in mouths and sockets', () => {
     const message = problem([
       {block: 'LuxAI_start_block'},
-      {block: 'LuxAI_repeat_till_stop', inputs: {RepeatBlocks: [{block: 'variables_set', inputs: {VAR: 'x', VALUE: {block: 'luxai_ros_subscriber', inputs: {NAME: '/t', TYPE: 't', TIMEOUT: -1}}}}]}},
+      {
+        block: 'LuxAI_repeat_till_stop',
+        inputs: {
+          RepeatBlocks: [{block: 'variables_set', inputs: {VAR: 'x', VALUE: {block: 'luxai_ros_subscriber', inputs: {NAME: '/t', TYPE: 't', TIMEOUT: -1}}}}],
+        },
+      },
     ]);
     expect(message).toContain(
       'block 2 (LuxAI_repeat_till_stop) › input "RepeatBlocks" › block 1 (variables_set) › input "VALUE": input "TIMEOUT" is -1, below its minimum 0',
@@ -598,7 +641,9 @@ describe('what the browser bundle does without (src/features/studio-blocks/plugi
       content: undefined,
       actions: {createData: async (name: string, data: string) => ((written[name] = data), `/generated/${name}`)},
     } as never);
-    const result = plugin.configureWebpack!({mode} as never, isServer, utils, undefined as never) as {plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[]};
+    const result = plugin.configureWebpack!({mode} as never, isServer, utils, undefined as never) as {
+      plugins?: InstanceType<typeof NormalModuleReplacementPlugin>[];
+    };
     return {plugins: result.plugins, written};
   };
   const file = (...parts: string[]) => path.join('/site', 'src', 'features', 'studio-blocks', ...parts);
@@ -632,7 +677,8 @@ describe('what the browser bundle does without (src/features/studio-blocks/plugi
     const data = JSON.parse(JSON.parse(json)) as {blocks: Record<string, unknown>};
     const lean = reviveBlocks(data.blocks);
     expect(Object.keys(lean)).toEqual(Object.keys(BLOCKS));
-    const drawn = (x: unknown) => JSON.stringify(x, (k, v) => (['help', 'options', 'example', 'optional', 'accepts', 'item', 'min', 'max'].includes(k) ? undefined : v));
+    const drawn = (x: unknown) =>
+      JSON.stringify(x, (k, v) => (['help', 'options', 'example', 'optional', 'accepts', 'item', 'min', 'max'].includes(k) ? undefined : v));
     for (const [id, spec] of Object.entries(BLOCKS)) {
       for (const inputs of [{}, {NOTE9: 'x', ADD7: 1, IF3: true, ELSE: [], ARG2: 1, NAME3: 'k', WHERE: 'FIRST'}]) {
         expect(drawn(expandLabel(lean[id], inputs)), id).toBe(drawn(expandLabel(spec, inputs)));

@@ -14,7 +14,7 @@ describe('content security policy', () => {
     .flatMap((h) => [`${h}:9090`, `${h}:9091`])
     .flatMap((a) => [`ws://${a}`, `wss://${a}`]);
 
-  it('allows only the site itself and the reader\'s robot by default, and inline scripts only by hash', () => {
+  it("allows only the site itself and the reader's robot by default, and inline scripts only by hash", () => {
     const policy = contentSecurityPolicy(base);
     expect(policy).toBe(
       "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
@@ -24,11 +24,17 @@ describe('content security policy', () => {
     expect(policy).not.toMatch(/https?:|unsafe-eval|script-src[^;]*unsafe-inline/);
     // The robot: WebSockets only, to the robot's own addresses (no wildcard host), and in no other directive.
     expect(policy).not.toMatch(/wss?:\/\/\*:/);
-    expect(policy.split('; ').filter((d) => /wss?:/.test(d)).map((d) => d.split(' ')[0])).toEqual(['connect-src']);
+    expect(
+      policy
+        .split('; ')
+        .filter((d) => /wss?:/.test(d))
+        .map((d) => d.split(' ')[0]),
+    ).toEqual(['connect-src']);
   });
 
-  it('takes the robot sources from the build\'s list: QTDOCS_ROBOT_HOSTS, with `default` and `*`', () => {
-    const connect = (value: string | undefined) => cspDirectives({...base, robotHosts: readSiteEnv({QTDOCS_ROBOT_HOSTS: value}).robotHosts}).find(([n]) => n === 'connect-src')![1];
+  it("takes the robot sources from the build's list: QTDOCS_ROBOT_HOSTS, with `default` and `*`", () => {
+    const connect = (value: string | undefined) =>
+      cspDirectives({...base, robotHosts: readSiteEnv({QTDOCS_ROBOT_HOSTS: value}).robotHosts}).find(([n]) => n === 'connect-src')![1];
     expect(connect(undefined)).toEqual(["'self'", ...ROBOT_DEFAULT_SOURCES]);
     expect(connect('  ')).toEqual(["'self'", ...ROBOT_DEFAULT_SOURCES]);
     expect(connect('192.168.3.193 MyRobot.lan:9092 [::1]:9091')).toEqual([
@@ -53,7 +59,9 @@ describe('content security policy', () => {
 
   it('gives the robot panel the list the policy allows', () => {
     const hosts = parseRobotHosts('default 10.0.0.7:9091');
-    const sources = cspDirectives({...base, robotHosts: hosts}).find(([n]) => n === 'connect-src')![1].slice(1);
+    const sources = cspDirectives({...base, robotHosts: hosts})
+      .find(([n]) => n === 'connect-src')![1]
+      .slice(1);
     expect(sources).toEqual(robotCspSources(hosts));
     for (const source of sources) expect(robotHostAllowed(hosts, new URL(source)), source.replace('*', 'x')).toBe(true);
   });
@@ -63,8 +71,7 @@ describe('content security policy', () => {
   });
 
   it('opens the hosts of analytics and hosted search only when they are configured', () => {
-    const directive = (opts: Parameters<typeof cspDirectives>[0], name: string) =>
-      cspDirectives(opts).find(([n]) => n === name)![1];
+    const directive = (opts: Parameters<typeof cspDirectives>[0], name: string) => cspDirectives(opts).find(([n]) => n === name)![1];
     expect(directive({...base, gtm: true}, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive({...base, gtm: true}, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive({...base, algolia: true}, 'connect-src')).toContain('https://*.algolia.net');

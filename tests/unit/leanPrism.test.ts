@@ -30,7 +30,12 @@ describe('lean-prism bundling (src/features/code-blocks)', () => {
     ]) {
       expect(HIGHLIGHTER_MODULES.test(path.join(site, file)), file).toBe(true);
     }
-    for (const file of ['src/features/code-blocks/theme/CodeBlock/Content/index.tsx', 'node_modules/clsx/dist/clsx.mjs', 'src/features/code-blocks/prismThemes.ts', 'node_modules/react/index.js']) {
+    for (const file of [
+      'src/features/code-blocks/theme/CodeBlock/Content/index.tsx',
+      'node_modules/clsx/dist/clsx.mjs',
+      'src/features/code-blocks/prismThemes.ts',
+      'node_modules/react/index.js',
+    ]) {
       expect(HIGHLIGHTER_MODULES.test(path.join(site, file)), file).toBe(false);
     }
   });

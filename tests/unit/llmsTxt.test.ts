@@ -20,7 +20,9 @@ function page(content: string): string {
 describe('htmlToMarkdown', () => {
   it('drops the title, the page chrome and the heading anchors', () => {
     const md = htmlToMarkdown(
-      page(`<p>Intro.</p><h2 class="anchor" id="run-it">Run it<a href="#run-it" class="hash-link" aria-label="Direct link to Run it">\u200B</a></h2><p>Text.</p>`),
+      page(
+        `<p>Intro.</p><h2 class="anchor" id="run-it">Run it<a href="#run-it" class="hash-link" aria-label="Direct link to Run it">\u200B</a></h2><p>Text.</p>`,
+      ),
       PAGE,
     );
     expect(md).toBe('Intro.\n\n## Run it\n\nText.');
@@ -28,15 +30,17 @@ describe('htmlToMarkdown', () => {
 
   it('keeps a code block with its language, title and lines, without the copy button', () => {
     const md = htmlToMarkdown(
-      page(`<div class="language-python codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">speech_hello.py</div>
+      page(
+        `<div class="language-python codeBlockContainer_Ckt0 theme-code-block"><div class="codeBlockTitle_OeMC">speech_hello.py</div>
         <div class="codeBlockContent_QJqH"><pre class="prism-code language-python"><code class="codeBlockLines_e6Vv">` +
-        `<span class="token-line"><span class="token keyword">import</span><span class="token plain"> rospy</span><br></span>` +
-        `<span class="token-line"><span class="token plain" style="display:inline-block"></span><br></span>` +
-        `<span class="token-line"><span class="token plain">say(</span><span class="token string">'a  *b*'</span><span class="token plain">)</span><br></span>` +
-        `</code></pre><div class="buttonGroup"><button aria-label="Copy code to clipboard">Copy</button></div></div></div>`),
+          `<span class="token-line"><span class="token keyword">import</span><span class="token plain"> rospy</span><br></span>` +
+          `<span class="token-line"><span class="token plain" style="display:inline-block"></span><br></span>` +
+          `<span class="token-line"><span class="token plain">say(</span><span class="token string">'a  *b*'</span><span class="token plain">)</span><br></span>` +
+          `</code></pre><div class="buttonGroup"><button aria-label="Copy code to clipboard">Copy</button></div></div></div>`,
+      ),
       PAGE,
     );
-    expect(md).toBe("```python title=\"speech_hello.py\"\nimport rospy\n\nsay('a  *b*')\n```");
+    expect(md).toBe('```python title="speech_hello.py"\nimport rospy\n\nsay(\'a  *b*\')\n```');
   });
 
   it('turns an admonition into a quote headed by its kind and title', () => {
@@ -50,8 +54,10 @@ describe('htmlToMarkdown', () => {
 
   it('writes every tab, the hidden ones included, under its label', () => {
     const md = htmlToMarkdown(
-      page(`<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">Python</li><li role="tab">C++</li></ul>` +
-        `<div class="margin-top--md"><div role="tabpanel"><p>py</p></div><div role="tabpanel" hidden><p>cpp</p></div></div></div>`),
+      page(
+        `<div class="theme-tabs-container tabs-container"><ul role="tablist"><li role="tab" aria-selected="true">Python</li><li role="tab">C++</li></ul>` +
+          `<div class="margin-top--md"><div role="tabpanel"><p>py</p></div><div role="tabpanel" hidden><p>cpp</p></div></div></div>`,
+      ),
       PAGE,
     );
     expect(md).toBe('**Python**\n\npy\n\n**C++**\n\ncpp');
@@ -59,8 +65,10 @@ describe('htmlToMarkdown', () => {
 
   it('keeps the text outline of a drawing and drops the drawing hidden from assistive technology', () => {
     const md = htmlToMarkdown(
-      page(`<figure><div aria-hidden="true"><span>when the program starts</span></div><div class="visuallyHidden_eoDN"><p>When the program starts:</p><ol><li>Say “Hello”</li></ol></div>` +
-        `<figcaption>Step 1: greet</figcaption></figure>`),
+      page(
+        `<figure><div aria-hidden="true"><span>when the program starts</span></div><div class="visuallyHidden_eoDN"><p>When the program starts:</p><ol><li>Say “Hello”</li></ol></div>` +
+          `<figcaption>Step 1: greet</figcaption></figure>`,
+      ),
       PAGE,
     );
     expect(md).toBe('When the program starts:\n\n1. Say “Hello”\n\n*Step 1: greet*');
@@ -68,8 +76,10 @@ describe('htmlToMarkdown', () => {
 
   it('makes links and images absolute and replaces inlined diagrams by their alt text', () => {
     const md = htmlToMarkdown(
-      page(`<p>See <a href="/docs/api_ros#speech">the API</a> and <a href="#run-it">below</a>.</p>` +
-        `<p><img src="/assets/images/robot-1a2b.png" alt="The robot"></p><p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="Two computers in one ROS graph"></p>`),
+      page(
+        `<p>See <a href="/docs/api_ros#speech">the API</a> and <a href="#run-it">below</a>.</p>` +
+          `<p><img src="/assets/images/robot-1a2b.png" alt="The robot"></p><p><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="Two computers in one ROS graph"></p>`,
+      ),
       PAGE,
     );
     expect(md).toContain('[the API](https://docs.luxai.com/docs/api_ros#speech)');
@@ -80,17 +90,26 @@ describe('htmlToMarkdown', () => {
   });
 
   it('writes tables as GFM tables and escapes pipes in cells', () => {
-    const md = htmlToMarkdown(page(`<table><thead><tr><th>Name</th><th>Kind</th></tr></thead><tbody><tr><td><code>/qt_robot/speech/say</code></td><td>topic | service</td></tr></tbody></table>`), PAGE);
+    const md = htmlToMarkdown(
+      page(
+        `<table><thead><tr><th>Name</th><th>Kind</th></tr></thead><tbody><tr><td><code>/qt_robot/speech/say</code></td><td>topic | service</td></tr></tbody></table>`,
+      ),
+      PAGE,
+    );
     expect(md).toBe('| Name | Kind |\n| - | - |\n| `/qt_robot/speech/say` | topic \\| service |');
   });
 
   it('writes a ROS interface entry as a bold line and its fields as a list', () => {
     const md = htmlToMarkdown(
-      page(`<article class="entry_nKJY"><header><code>/qt_robot/speech/say</code><span class="badge">Topic</span><span>you publish</span></header>` +
-        `<p>Speak a text.</p><dl><dt>Type</dt><dd><code>std_msgs/String</code></dd><dt>Provided by</dt><dd>qt_robot_interface (QTRP)</dd></dl></article>`),
+      page(
+        `<article class="entry_nKJY"><header><code>/qt_robot/speech/say</code><span class="badge">Topic</span><span>you publish</span></header>` +
+          `<p>Speak a text.</p><dl><dt>Type</dt><dd><code>std_msgs/String</code></dd><dt>Provided by</dt><dd>qt_robot_interface (QTRP)</dd></dl></article>`,
+      ),
       PAGE,
     );
-    expect(md).toBe('**`/qt_robot/speech/say` · Topic · you publish**\n\nSpeak a text.\n\n- **Type**: `std_msgs/String`\n- **Provided by**: qt_robot_interface (QTRP)');
+    expect(md).toBe(
+      '**`/qt_robot/speech/say` · Topic · you publish**\n\nSpeak a text.\n\n- **Type**: `std_msgs/String`\n- **Provided by**: qt_robot_interface (QTRP)',
+    );
   });
 
   it('escapes Markdown in prose so the text reads as written', () => {
@@ -98,7 +117,9 @@ describe('htmlToMarkdown', () => {
   });
 
   it('says what is wrong when the page is not a doc page', () => {
-    expect(() => htmlToMarkdown('<html><body><main><p>Home</p></main></body></html>', 'https://docs.luxai.com/')).toThrow(/theme-doc-markdown.*is it a doc page/);
+    expect(() => htmlToMarkdown('<html><body><main><p>Home</p></main></body></html>', 'https://docs.luxai.com/')).toThrow(
+      /theme-doc-markdown.*is it a doc page/,
+    );
   });
 });
 
@@ -116,13 +137,27 @@ const current: VersionEntry = {
   label: 'QTrobot V2',
   isLast: true,
   banner: null,
-  docs: [doc('intro', 'Intro'), doc('tutorials/a', 'A'), doc('tutorials/b', 'B'), doc('tutorials/deep/c', 'C'), doc('orphan', 'Orphan'), doc('hidden', 'Hidden', {unlisted: true})],
+  docs: [
+    doc('intro', 'Intro'),
+    doc('tutorials/a', 'A'),
+    doc('tutorials/b', 'B'),
+    doc('tutorials/deep/c', 'C'),
+    doc('orphan', 'Orphan'),
+    doc('hidden', 'Hidden', {unlisted: true}),
+  ],
   sidebars: {
     start: [{type: 'category', label: 'Quick Start', items: [{type: 'doc', id: 'intro'}]}],
     tutorials: [
       {type: 'doc', id: 'tutorials/a'},
       {type: 'link'},
-      {type: 'category', label: 'More', items: [{type: 'doc', id: 'tutorials/b'}, {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'tutorials/deep/c'}]}]},
+      {
+        type: 'category',
+        label: 'More',
+        items: [
+          {type: 'doc', id: 'tutorials/b'},
+          {type: 'category', label: 'Deep', items: [{type: 'doc', id: 'tutorials/deep/c'}]},
+        ],
+      },
       {type: 'doc', id: 'intro'},
     ],
   },

@@ -14,10 +14,7 @@ describe('loadOnce', () => {
   });
 
   it('tries again after a failed load', async () => {
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('chunk failed'))
-      .mockResolvedValueOnce('chunk');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce('chunk');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('chunk failed');
     await expect(get()).resolves.toBe('chunk');

@@ -51,14 +51,26 @@ async function interfaceData(): Promise<InterfaceData> {
     hasAnchor: async (permalink, anchor) => permalink === '/qtdocs/docs/api_ros' && anchor !== 'qt_deep_face-faces-topic',
     versions: [
       {
-        name: 'current', label: 'QTrobot V2', path: '/qtdocs/docs', isLast: true, generation: 'V2',
+        name: 'current',
+        label: 'QTrobot V2',
+        path: '/qtdocs/docs',
+        isLast: true,
+        generation: 'V2',
         docs: ['/qtdocs/docs/speech', '/qtdocs/docs/api_ros'],
         pages: [
           page('/qtdocs/docs/api_ros', 'ROS API', '<RosInterfaceList group="speech" generation="V2" />'),
           page('/qtdocs/docs/speech', 'Speak', 'Publish to /qt_robot/speech/say, not /qt_robot/speech/say_more. /qt_deep_face/faces too.'),
         ],
       },
-      {name: 'QTRD_v1', label: 'QTrobot V1', path: '/qtdocs/docs/v1', isLast: false, generation: 'V1', docs: ['/qtdocs/docs/v1/speech'], pages: [page('/qtdocs/docs/v1/speech', 'Speak on V1', '/qt_deep_face/faces is V2 only.')]},
+      {
+        name: 'QTRD_v1',
+        label: 'QTrobot V1',
+        path: '/qtdocs/docs/v1',
+        isLast: false,
+        generation: 'V1',
+        docs: ['/qtdocs/docs/v1/speech'],
+        pages: [page('/qtdocs/docs/v1/speech', 'Speak on V1', '/qt_deep_face/faces is V2 only.')],
+      },
     ],
   });
 }
@@ -72,7 +84,11 @@ async function memorySite(): Promise<Site & {requests: string[]}> {
   ];
   const v1 = [record('/qtdocs/docs/v1/speech', 'Speak on V1', 'lvl1', 'The V1 robot speaks too.', 'docs-default-QTRD_v1', 0)];
   const files: Record<string, string> = {
-    'search-index/manifest.json': JSON.stringify({format: 1, language: 'en', files: {'docs-default-current': 'search-index/v2.json', 'docs-default-QTRD_v1': 'search-index/v1.json'}}),
+    'search-index/manifest.json': JSON.stringify({
+      format: 1,
+      language: 'en',
+      files: {'docs-default-current': 'search-index/v2.json', 'docs-default-QTRD_v1': 'search-index/v1.json'},
+    }),
     'search-index/v2.json': JSON.stringify(encodeIndex(v2, {tag: 'docs-default-current', language: 'en', version: 'current'})),
     'search-index/v1.json': JSON.stringify(encodeIndex(v1, {tag: 'docs-default-QTRD_v1', language: 'en', version: 'QTRD_v1'})),
     'ros-interfaces.json': JSON.stringify(await interfaceData()),
@@ -104,7 +120,10 @@ describe('ros-interfaces data', () => {
     // No anchor on the page: no reference. A V1 page naming a V2-only interface does not make it V1.
     expect(faces.reference).toEqual({});
     expect(faces.pages).toEqual({V2: [{title: 'Speak', path: '/qtdocs/docs/speech'}]});
-    expect(data.versions.map((v) => [v.generation, v.searchTag, v.docs.length])).toEqual([['V2', 'docs-default-current', 2], ['V1', 'docs-default-QTRD_v1', 1]]);
+    expect(data.versions.map((v) => [v.generation, v.searchTag, v.docs.length])).toEqual([
+      ['V2', 'docs-default-current', 2],
+      ['V1', 'docs-default-QTRD_v1', 1],
+    ]);
   });
 });
 

@@ -55,7 +55,10 @@ describe('patches/ applied by postinstall', () => {
       expect(fs.readFileSync(entry, 'utf8')).not.toContain('require("tslib")');
       // An upgrade that changes the lines the patch touches: the install must stop.
       expect(run('--reverse').status).toBe(0);
-      fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('tslib_1.__importDefault(applyTrailingSlash_1)', 'tslib_1.__importDefault(applyTrailingSlash_1, 2)'));
+      fs.writeFileSync(
+        entry,
+        fs.readFileSync(entry, 'utf8').replace('tslib_1.__importDefault(applyTrailingSlash_1)', 'tslib_1.__importDefault(applyTrailingSlash_1, 2)'),
+      );
       const failed = run();
       expect(failed.status).not.toBe(0);
       expect(`${failed.stdout}${failed.stderr}`).toMatch(/Failed to apply patch for package @docusaurus\/utils-common/i);

@@ -40,7 +40,7 @@ function over(top: {rgb: RGB; alpha: number}, base: RGB): RGB {
 describe.each([
   ['light', lightCodeTheme],
   ['dark', darkCodeTheme],
-] as [('light' | 'dark'), PrismTheme][])('%s code theme', (mode, theme) => {
+] as ['light' | 'dark', PrismTheme][])('%s code theme', (mode, theme) => {
   const background = parse(theme.plain.backgroundColor!);
   const highlighted = over(highlight(mode), background);
 

@@ -14,10 +14,7 @@ describe('promiseCache', () => {
 
   it('drops a failed load, so the next call for that key loads again', async () => {
     const cached = promiseCache<string, string>();
-    const load = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValueOnce('index');
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('index');
     await expect(cached('default', load)).rejects.toThrow('offline');
     await expect(cached('default', load)).resolves.toBe('index');
     await expect(cached('default', load)).resolves.toBe('index');

@@ -20,7 +20,10 @@ describe('README for maintainers', () => {
   });
 
   it('lists in its layout only pages that exist', () => {
-    const line = section('Layout').split('\n').find((l) => l.startsWith('src/pages/')) ?? '';
+    const line =
+      section('Layout')
+        .split('\n')
+        .find((l) => l.startsWith('src/pages/')) ?? '';
     const named = /src\/pages\/\s+(.*?);/.exec(line)?.[1].split(/,\s*/) ?? [];
     expect(named.length).toBeGreaterThan(0);
     const pages = fs.readdirSync(path.join(ROOT, 'src/pages')).map((f) => f.replace(/\.(tsx|mdx|md)$/, ''));

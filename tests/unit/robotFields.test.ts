@@ -12,9 +12,18 @@ describe('Try it forms from the interface table', () => {
       {name: 'pitch', type: 'int16', array: false},
       {name: 'speed', type: 'int16', array: false},
     ]);
-    expect(formFields([{name: 'data', type: 'string', meaning: 'the text to speak'}])).toEqual([{name: 'data', type: 'string', array: false, hint: 'the text to speak'}]);
-    expect(formFields(find('/qt_respeaker_app/status_led', 'topic').fields)!.map((f) => `${f.type} ${f.name}`)).toEqual(['float32 r', 'float32 g', 'float32 b', 'float32 a']);
-    expect(formFields(find('/qt_robot/head_position/command', 'topic').fields)).toEqual([{name: 'data', type: 'float64', array: true, joints: ['HeadYaw', 'HeadPitch']}]);
+    expect(formFields([{name: 'data', type: 'string', meaning: 'the text to speak'}])).toEqual([
+      {name: 'data', type: 'string', array: false, hint: 'the text to speak'},
+    ]);
+    expect(formFields(find('/qt_respeaker_app/status_led', 'topic').fields)!.map((f) => `${f.type} ${f.name}`)).toEqual([
+      'float32 r',
+      'float32 g',
+      'float32 b',
+      'float32 a',
+    ]);
+    expect(formFields(find('/qt_robot/head_position/command', 'topic').fields)).toEqual([
+      {name: 'data', type: 'float64', array: true, joints: ['HeadYaw', 'HeadPitch']},
+    ]);
     expect(formFields([])).toEqual([]);
     expect(formFields(find('/qt_robot/right_arm_controller/follow_joint_trajectory', 'action').fields)).toBeUndefined();
     expect(formFields([{name: 'skeletons', type: 'qt_nuitrack_app/SkeletonInfo[]', meaning: 'int32 id'}])).toBeUndefined();
@@ -110,7 +119,10 @@ describe('what does my robot have', () => {
   const v1 = rosInterfaces.filter((i) => i.generations.includes('V1') && i.kind !== 'action');
 
   it('recognises a V2 robot and lists what it lacks and what is not documented', () => {
-    const topics = v2.filter((i) => i.kind === 'topic').map((i) => i.name).filter((n) => n !== '/qt_robot/joints/state');
+    const topics = v2
+      .filter((i) => i.kind === 'topic')
+      .map((i) => i.name)
+      .filter((n) => n !== '/qt_robot/joints/state');
     const services = [...v2.filter((i) => i.kind === 'service').map((i) => i.name), '/qt_robot/secret/thing', '/rosapi/topics'];
     const c = compareWithDocs(rosInterfaces, {topics, services});
     expect(c.looksLike).toBe('V2');
@@ -119,7 +131,10 @@ describe('what does my robot have', () => {
   });
 
   it('recognises a V1 robot, and says nothing when no QTrobot interface runs', () => {
-    const c = compareWithDocs(rosInterfaces, {topics: v1.filter((i) => i.kind === 'topic').map((i) => i.name), services: v1.filter((i) => i.kind === 'service').map((i) => i.name)});
+    const c = compareWithDocs(rosInterfaces, {
+      topics: v1.filter((i) => i.kind === 'topic').map((i) => i.name),
+      services: v1.filter((i) => i.kind === 'service').map((i) => i.name),
+    });
     expect(c.looksLike).toBe('V1');
     expect(c.v2Only).toBe(0);
     expect(compareWithDocs(rosInterfaces, {topics: ['/rosout'], services: []}).looksLike).toBeUndefined();

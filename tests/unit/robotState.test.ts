@@ -1,6 +1,14 @@
 import {describe, expect, it} from 'vitest';
 import {parseRobotHosts} from '@site/src/shared/robotHosts';
-import {blockedReason, defaultAddress, describe as sentence, initialState, transition, type ConnectionEvent, type ConnectionState} from '@site/src/features/robot/chunk/state';
+import {
+  blockedReason,
+  defaultAddress,
+  describe as sentence,
+  initialState,
+  transition,
+  type ConnectionEvent,
+  type ConnectionState,
+} from '@site/src/features/robot/chunk/state';
 
 const URL = 'ws://192.168.100.2:9091';
 const run = (events: ConnectionEvent[], from: ConnectionState = initialState) => events.reduce(transition, from);
@@ -81,7 +89,15 @@ describe('robot addresses', () => {
   });
 
   it("refuses, by default, any host but the robot's own addresses and localhost, as the CSP does", () => {
-    for (const url of ['ws://192.168.100.1:9090', 'ws://192.168.100.2:9091', 'ws://192.168.4.1:9090', 'ws://QTRD000100.local:9091', 'wss://qtrd000100.local:9090', 'ws://localhost:9091', 'ws://127.0.0.1:9091']) {
+    for (const url of [
+      'ws://192.168.100.1:9090',
+      'ws://192.168.100.2:9091',
+      'ws://192.168.4.1:9090',
+      'ws://QTRD000100.local:9091',
+      'wss://qtrd000100.local:9090',
+      'ws://localhost:9091',
+      'ws://127.0.0.1:9091',
+    ]) {
       expect(blockedReason(url, 'http:'), url).toBeUndefined();
     }
     for (const url of ['ws://192.168.3.193:9091', 'ws://10.42.0.1:9090', 'ws://local:9091', 'ws://robot.local.example.com:9091', 'ws://127.0.0.2:9091']) {

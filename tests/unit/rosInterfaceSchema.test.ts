@@ -54,7 +54,7 @@ describe('the ROS interface table (src/data/ros/interfaces.json)', () => {
     expect(problem((t) => (t.interfaces[0].request = 'string data'))).toMatch(/interfaces\[0\] \(topic \/qt_robot\/speech\/say\): Unrecognized key: "request"/);
   });
 
-  it('gives the pages\' script the table without what no page shows: sources, constants, nested messages', () => {
+  it("gives the pages' script the table without what no page shows: sources, constants, nested messages", () => {
     const full = parseInterfaceTable(raw());
     const lean = leanInterfaceTable(full);
     expect(JSON.stringify(lean)).not.toContain('facts §');

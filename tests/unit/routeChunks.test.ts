@@ -86,9 +86,7 @@ describe('route chunks listed in each page (src/plugins/route-chunks)', () => {
       origins: {root: ['1'], version: ['2', '1'], props: ['3'], doc: ['4'], intro: ['5', '4'], extra: ['6']},
       assets: Object.fromEntries(['1', '2', '3', '4', '5', '6'].map((id) => [id, {js: [{publicPath: `/assets/js/${id}.js`}]}])),
     };
-    expect(routeScripts('/docs/intro', routes, chunkNames, manifest)).toEqual(
-      ['1', '2', '3', '4', '5', '6'].map((id) => `/assets/js/${id}.js`),
-    );
+    expect(routeScripts('/docs/intro', routes, chunkNames, manifest)).toEqual(['1', '2', '3', '4', '5', '6'].map((id) => `/assets/js/${id}.js`));
     expect(routeScripts('/nope', routes, chunkNames, manifest)).toEqual([]);
   });
 

@@ -90,7 +90,9 @@ describe('the offline page', () => {
       {url: 'https://docs.luxai.com/docs/intro_code?x=1', title: 'Quick start <for> coders'},
     ]);
     expect(html).toContain('<h1>You are offline</h1>');
-    expect(html).toMatch(/<li><a href="\/docs\/modules\/processor">Processors and networking<\/a><\/li><li><a href="\/docs\/intro_code">Quick start &#60;for&#62; coders<\/a>/);
+    expect(html).toMatch(
+      /<li><a href="\/docs\/modules\/processor">Processors and networking<\/a><\/li><li><a href="\/docs\/intro_code">Quick start &#60;for&#62; coders<\/a>/,
+    );
   });
 
   it('says nothing about saved pages when there are none', () => {

@@ -7,7 +7,8 @@ import {CATEGORY_IDS, type CategoryId, type InputSpec} from '@site/src/features/
 
 const DIR = path.resolve(__dirname, '../../src/features/studio-blocks/catalog');
 type Tab = {blocks: Record<string, {label: unknown[]} & Record<string, unknown>>} & Record<string, unknown>;
-const files = () => Object.fromEntries(CATEGORY_IDS.map((id) => [id, JSON.parse(fs.readFileSync(path.join(DIR, `${id}.json`), 'utf8'))])) as Record<CategoryId, Tab>;
+const files = () =>
+  Object.fromEntries(CATEGORY_IDS.map((id) => [id, JSON.parse(fs.readFileSync(path.join(DIR, `${id}.json`), 'utf8'))])) as Record<CategoryId, Tab>;
 
 /** The catalogue with one change, checked: the error message. */
 function problem(edit: (tabs: Record<CategoryId, Tab>) => void): string {
@@ -62,7 +63,9 @@ describe('the Studio block catalogue (src/features/studio-blocks/catalog/)', () 
       /catalog\/logic\.json: blocks\.logic_compare\.label\[1\]\.options: a dropdown needs its options/,
     );
     expect(problem((t) => (t.math.blocks.math_number.colour = 230))).toMatch(/catalog\/math\.json: blocks\.math_number: Unrecognized key: "colour"/);
-    expect(problem((t) => (t.text.blocks.math_number = t.math.blocks.math_number))).toMatch(/catalog\/text\.json: blocks\.math_number: also in catalog\/math\.json/);
+    expect(problem((t) => (t.text.blocks.math_number = t.math.blocks.math_number))).toMatch(
+      /catalog\/text\.json: blocks\.math_number: also in catalog\/math\.json/,
+    );
     expect(
       problem((t) => {
         (t.list.blocks.lists_create_with.label[0] as Record<string, unknown>).min = 30;

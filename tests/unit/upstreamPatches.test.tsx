@@ -47,9 +47,19 @@ describe('Docusaurus modules as patched by patches/ (applied by postinstall)', (
     }
 
     it('is false on the server and during hydration, true once mounted', async () => {
-      expect(renderToStaticMarkup(<BrowserContextProvider><Show /></BrowserContextProvider>)).toContain('false');
+      expect(
+        renderToStaticMarkup(
+          <BrowserContextProvider>
+            <Show />
+          </BrowserContextProvider>,
+        ),
+      ).toContain('false');
       await act(async () => {
-        render(<BrowserContextProvider><Show /></BrowserContextProvider>);
+        render(
+          <BrowserContextProvider>
+            <Show />
+          </BrowserContextProvider>,
+        );
       });
       expect(screen.getByText('true')).toBeInTheDocument();
     });

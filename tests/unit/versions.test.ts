@@ -32,7 +32,13 @@ describe('docs versions', () => {
   });
 
   it('has no V1 page for the five V2-only docs', () => {
-    for (const id of ['tutorials/AI/qt_ai_assistant', 'tutorials/AI/qt_online_ai_assistant', 'tutorials/AI/expressive_qt', 'tutorials/python/python_ros_riva', 'tutorials/python/python_ros_sync_robot_behaviors']) {
+    for (const id of [
+      'tutorials/AI/qt_ai_assistant',
+      'tutorials/AI/qt_online_ai_assistant',
+      'tutorials/AI/expressive_qt',
+      'tutorials/python/python_ros_riva',
+      'tutorials/python/python_ros_sync_robot_behaviors',
+    ]) {
       expect(fs.existsSync(path.join(root, `versioned_docs/version-QTRD_v1/${id}.mdx`)), id).toBe(false);
     }
   });

@@ -32,10 +32,21 @@ for (const {svg, png, width, height} of outputs) {
   );
   const target = path.join(root, png);
   fs.mkdirSync(path.dirname(target), {recursive: true});
-  execFileSync(chromium, [
-    '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--force-device-scale-factor=1',
-    '--default-background-color=00000000', `--window-size=${width},${height}`, `--screenshot=${target}`, pathToFileURL(page).href,
-  ], {stdio: 'ignore'});
+  execFileSync(
+    chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--force-device-scale-factor=1',
+      '--default-background-color=00000000',
+      `--window-size=${width},${height}`,
+      `--screenshot=${target}`,
+      pathToFileURL(page).href,
+    ],
+    {stdio: 'ignore'},
+  );
   console.log(`${png} (${width}×${height})`);
 }
 fs.rmSync(work, {recursive: true, force: true});

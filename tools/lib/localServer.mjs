@@ -68,7 +68,11 @@ export async function serveStatic({dirs = {}, answer, headers = {}, notFound} = 
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     const answered = answer?.(pathname);
     if (answered) {
-      res.writeHead(200, {...headers, 'content-type': answered.type ?? TYPES[path.extname(pathname)] ?? 'application/octet-stream', 'cache-control': 'no-cache'});
+      res.writeHead(200, {
+        ...headers,
+        'content-type': answered.type ?? TYPES[path.extname(pathname)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
       res.end(answered.body);
       return;
     }

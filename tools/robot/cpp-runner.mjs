@@ -28,7 +28,9 @@ export async function runCpp(progs, {worker, port, env, report, scenarioFor}) {
   fs.rmSync(path.join(src), {recursive: true, force: true});
   fs.mkdirSync(path.join(src, 'src'), {recursive: true});
   for (const prog of programs) fs.writeFileSync(path.join(src, 'src', `${prog.target}.cpp`), prog.code);
-  fs.writeFileSync(path.join(src, 'package.xml'), `<?xml version="1.0"?>
+  fs.writeFileSync(
+    path.join(src, 'package.xml'),
+    `<?xml version="1.0"?>
 <package format="2">
   <name>${PKG}</name><version>0.0.0</version>
   <description>The docs' C++ programs, built by npm run test:robot.</description>
@@ -36,20 +38,32 @@ export async function runCpp(progs, {worker, port, env, report, scenarioFor}) {
   <buildtool_depend>catkin</buildtool_depend>
 ${deps.map((d) => `  <depend>${d}</depend>`).join('\n')}
 </package>
-`);
-  fs.writeFileSync(path.join(src, 'CMakeLists.txt'), `cmake_minimum_required(VERSION 3.0.2)
+`,
+  );
+  fs.writeFileSync(
+    path.join(src, 'CMakeLists.txt'),
+    `cmake_minimum_required(VERSION 3.0.2)
 project(${PKG})
 set(CMAKE_CXX_STANDARD 14)
 find_package(catkin REQUIRED COMPONENTS ${deps.join(' ')})
 catkin_package()
 include_directories(\${catkin_INCLUDE_DIRS})
 ${programs.map((p) => `add_executable(${p.target} src/${p.target}.cpp)\ntarget_link_libraries(${p.target} \${catkin_LIBRARIES})`).join('\n')}
-`);
+`,
+  );
   const t0 = Date.now();
   const cmakeEnv = {...env, PWD: CPP_WS};
-  const configure = spawnSync('catkin_make', ['-C', CPP_WS, 'cmake_check_build_system', '-DPYTHON_EXECUTABLE=/usr/bin/python3', '-DCATKIN_ENABLE_TESTING=OFF', '-DCMAKE_BUILD_TYPE=Release'], {cwd: CPP_WS, env: cmakeEnv, encoding: 'utf8'});
+  const configure = spawnSync(
+    'catkin_make',
+    ['-C', CPP_WS, 'cmake_check_build_system', '-DPYTHON_EXECUTABLE=/usr/bin/python3', '-DCATKIN_ENABLE_TESTING=OFF', '-DCMAKE_BUILD_TYPE=Release'],
+    {cwd: CPP_WS, env: cmakeEnv, encoding: 'utf8'},
+  );
   if (configure.status !== 0) {
-    const why = (configure.stdout + configure.stderr).split('\n').filter((l) => /error/i.test(l)).slice(0, 3).join(' / ');
+    const why = (configure.stdout + configure.stderr)
+      .split('\n')
+      .filter((l) => /error/i.test(l))
+      .slice(0, 3)
+      .join(' / ');
     for (const prog of programs) report(prog, {ok: false, reason: `catkin configure failed: ${why}`});
     return;
   }
@@ -60,14 +74,26 @@ ${programs.map((p) => `add_executable(${p.target} src/${p.target}.cpp)\ntarget_l
   for (const prog of programs) {
     const exe = path.join(bin, prog.target);
     if (!fs.existsSync(exe)) {
-      const errs = buildLog.split('\n').filter((l) => l.includes(`${prog.target}.cpp`) && /error/.test(l)).slice(0, 3);
+      const errs = buildLog
+        .split('\n')
+        .filter((l) => l.includes(`${prog.target}.cpp`) && /error/.test(l))
+        .slice(0, 3);
       report(prog, {ok: false, reason: `does not compile: ${errs.map((l) => l.replace(/^.*\.cpp:/, 'line ')).join(' / ') || 'link error'}`});
       continue;
     }
     let sim;
     try {
       sim = await freshSim(worker, port, scenarioFor(prog.version, prog.id), prog.version);
-      const result = await runAndJudge({argv: [exe, ...(prog.expect.args ?? [])], cwd: CPP_WS, env, code: prog.code, lang: 'cpp', expect: prog.expect, sim, promised: prog.promised});
+      const result = await runAndJudge({
+        argv: [exe, ...(prog.expect.args ?? [])],
+        cwd: CPP_WS,
+        env,
+        code: prog.code,
+        lang: 'cpp',
+        expect: prog.expect,
+        sim,
+        promised: prog.promised,
+      });
       report(prog, result, 'built, ');
     } catch (error) {
       report(prog, {ok: false, reason: error.message.split('\n')[0]});

@@ -15,8 +15,22 @@ export const WS = path.join(ROOT, '.robot', 'ws');
 /** Packages Debian ships (installed by tools/robot/install-ros.sh): never generated. */
 const DEBIAN = new Set(['std_msgs', 'sensor_msgs', 'geometry_msgs', 'trajectory_msgs', 'actionlib_msgs']);
 const PRIMITIVES = new Set([
-  'bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64',
-  'float32', 'float64', 'string', 'time', 'duration', 'byte', 'char',
+  'bool',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+  'int64',
+  'uint64',
+  'float32',
+  'float64',
+  'string',
+  'time',
+  'duration',
+  'byte',
+  'char',
 ]);
 
 export const TABLE = path.join(ROOT, 'src/data/ros/interfaces.json');
@@ -89,7 +103,9 @@ function cmakeLists(pkg, p) {
     `generate_messages(DEPENDENCIES ${deps.join(' ')})`,
     `catkin_package(CATKIN_DEPENDS message_runtime ${deps.join(' ')})`,
     '',
-  ].filter((l, idx) => l !== '' || idx > 5).join('\n');
+  ]
+    .filter((l, idx) => l !== '' || idx > 5)
+    .join('\n');
 }
 
 function packageXml(pkg, p) {
@@ -142,7 +158,10 @@ export async function generate({force = false, quiet = false} = {}) {
     throw new Error('catkin_make of the generated message packages failed');
   }
   fs.writeFileSync(stamp, hash);
-  if (!quiet) console.log(`messages: generated and built ${Object.keys(pkgs).length} packages in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${Object.keys(pkgs).join(', ')}`);
+  if (!quiet)
+    console.log(
+      `messages: generated and built ${Object.keys(pkgs).length} packages in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${Object.keys(pkgs).join(', ')}`,
+    );
   return {pkgs, built: true};
 }
 

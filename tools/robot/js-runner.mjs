@@ -40,7 +40,10 @@ export function unitsOf(blocks) {
     const members = [h];
     for (const src of srcs) {
       if (jsFiles.has(src)) {
-        files[src] = jsFiles.get(src).map((b) => b.code).join('\n');
+        files[src] = jsFiles
+          .get(src)
+          .map((b) => b.code)
+          .join('\n');
         jsFiles.get(src).forEach((b) => used.add(b));
         members.push(...jsFiles.get(src));
       }
@@ -125,12 +128,20 @@ export async function runJs(progs, {worker, port, report, scenarioFor}) {
           await page.waitForTimeout((expect.alive ?? DEFAULT_WINDOW) * 1000 - 2000);
           const output = logs.join('\n');
           const simOut = sim.output();
-          for (const l of bridge.output().split('\n').filter((x) => /rosbridge:/.test(x))) problems.push(`rosbridge: ${l.replace(/^.*rosbridge: /, '')}`);
+          for (const l of bridge
+            .output()
+            .split('\n')
+            .filter((x) => /rosbridge:/.test(x)))
+            problems.push(`rosbridge: ${l.replace(/^.*rosbridge: /, '')}`);
           for (const re of expect.output ?? []) if (!new RegExp(re, 'm').test(output)) problems.push(`console lacks /${re}/`);
           for (const re of expect.robot ?? []) if (!new RegExp(re, 'm').test(simOut)) problems.push(`robot did not: /${re}/`);
           const text = await page.evaluate(() => document.body.innerText);
           for (const re of expect.page ?? []) if (!new RegExp(re, 'm').test(text)) problems.push(`page lacks /${re}/`);
-          report(unit.main, {ok: problems.length === 0, reason: problems.slice(0, 3).join('; ') || 'ran in Chromium', secs: (Date.now() - t0) / 1000, output, simOut}, note);
+          report(
+            unit.main,
+            {ok: problems.length === 0, reason: problems.slice(0, 3).join('; ') || 'ran in Chromium', secs: (Date.now() - t0) / 1000, output, simOut},
+            note,
+          );
         } catch (error) {
           report(unit.main, {ok: false, reason: error.message.split('\n')[0]}, note);
         } finally {

@@ -38,7 +38,7 @@ export function checkExpectations(expect, programOut, simOut) {
  */
 export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
   const spins = expect.spins ?? spinsForever(code, lang);
-  const limit = (spins ? expect.alive ?? DEFAULT_ALIVE : expect.timeout ?? DEFAULT_TIMEOUT) * 1000;
+  const limit = (spins ? (expect.alive ?? DEFAULT_ALIVE) : (expect.timeout ?? DEFAULT_TIMEOUT)) * 1000;
   sim?.clear();
   const t0 = Date.now();
   const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
@@ -56,8 +56,17 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, prom
   const problems = [];
   if (status === 'timeout') problems.push(`still running after ${limit / 1000} s (a call that never returns?)`);
   if (status.startsWith('exit ') && !(expect.exit !== undefined && status === `exit ${expect.exit}`)) problems.push(status);
-  if (!expect.allow_errors) problems.push(...errorLines(output).slice(0, 3).map((l) => `program: ${l.trim()}`));
-  problems.push(...errorLines(simOut).slice(0, 3).map((l) => `robot: ${l.trim()}`));
+  if (!expect.allow_errors)
+    problems.push(
+      ...errorLines(output)
+        .slice(0, 3)
+        .map((l) => `program: ${l.trim()}`),
+    );
+  problems.push(
+    ...errorLines(simOut)
+      .slice(0, 3)
+      .map((l) => `robot: ${l.trim()}`),
+  );
   problems.push(...checkExpectations(expect, output, simOut));
   if (expect.promised !== false) {
     const flat = output.replace(/\s+/g, ' ');

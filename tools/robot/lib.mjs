@@ -17,7 +17,10 @@ export function rosEnv(masterPort, extra = {}) {
   const r = spawnSync('bash', ['-c', `source "${WS}/devel/setup.bash" && env -0`], {encoding: 'utf8'});
   if (r.status !== 0) throw new Error(`cannot source ${WS}/devel/setup.bash: ${r.stderr}`);
   const env = Object.fromEntries(
-    r.stdout.split('\0').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    r.stdout
+      .split('\0')
+      .filter(Boolean)
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
   );
   env.PATH = `/usr/bin:/bin:${env.PATH}`;
   env.ROS_MASTER_URI = `http://127.0.0.1:${masterPort}`;
@@ -168,12 +171,7 @@ export async function freshSim(holder, port, scenario, generation = 'V2') {
 }
 
 export async function startBridge(port, bridgePort, host = '127.0.0.1', {echo = false} = {}) {
-  const bridge = startProcess(
-    PYTHON,
-    [path.join(SIM_DIR, 'rosbridge_ws.py'), '--host', host, '--port', String(bridgePort)],
-    rosEnv(port),
-    {echo},
-  );
+  const bridge = startProcess(PYTHON, [path.join(SIM_DIR, 'rosbridge_ws.py'), '--host', host, '--port', String(bridgePort)], rosEnv(port), {echo});
   await waitForOutput(bridge, 'rosbridge endpoint on', 90000, 'the rosbridge endpoint');
   return bridge;
 }

@@ -72,7 +72,11 @@ export function promisedStems(blocks, title) {
   for (const b of promised) {
     for (const raw of b.code.split('\n')) {
       const line = raw.replace(/^\[(INFO|WARN|ERROR)\]\s*\[[\d.]+\]:\s*/, '').trim();
-      const stem = line.split(/-?\d|["'=|(]/)[0].replace(/[\s:,.;]+$/, '').replace(/\s+/g, ' ').trim();
+      const stem = line
+        .split(/-?\d|["'=|(]/)[0]
+        .replace(/[\s:,.;]+$/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (stem.length >= 6 && !stems.includes(stem)) stems.push(stem);
     }
   }
@@ -80,7 +84,7 @@ export function promisedStems(blocks, title) {
 }
 
 export function loadExpectations() {
-  return fs.existsSync(EXPECTATIONS_FILE) ? yaml.load(fs.readFileSync(EXPECTATIONS_FILE, 'utf8')) ?? {} : {};
+  return fs.existsSync(EXPECTATIONS_FILE) ? (yaml.load(fs.readFileSync(EXPECTATIONS_FILE, 'utf8')) ?? {}) : {};
 }
 
 /**
@@ -94,7 +98,11 @@ export function findPrograms(filter = '') {
   for (const [version, dir] of Object.entries(VERSION_DIRS)) {
     for (const full of walk(path.join(ROOT, dir)).sort()) {
       const file = path.relative(ROOT, full).split(path.sep).join('/');
-      const id = path.relative(path.join(ROOT, dir), full).replace(/\.mdx?$/, '').split(path.sep).join('/');
+      const id = path
+        .relative(path.join(ROOT, dir), full)
+        .replace(/\.mdx?$/, '')
+        .split(path.sep)
+        .join('/');
       const key = version === 'V1' ? `v1/${id}` : id;
       if (wanted && ![file, id, key, file.replace(/\.mdx?$/, '')].includes(wanted) && !file.startsWith(`${wanted}/`)) continue;
       const pageExpect = expectations[key] ?? {};
@@ -107,8 +115,16 @@ export function findPrograms(filter = '') {
         else continue;
         const title = block.title ?? `(untitled, line ${block.line})`;
         out.push({
-          version, id, key, file, line: block.line, lang: block.lang === 'c++' ? 'cpp' : block.lang, title, kind,
-          code: block.code, expect: pageExpect[title] ?? {},
+          version,
+          id,
+          key,
+          file,
+          line: block.line,
+          lang: block.lang === 'c++' ? 'cpp' : block.lang,
+          title,
+          kind,
+          code: block.code,
+          expect: pageExpect[title] ?? {},
           promised: kind === 'program' ? promisedStems(pageBlocks, title) : [],
         });
       }

@@ -17,7 +17,8 @@ from sensor_msgs.msg import JointState
 from qt_robot_interface.srv import speech_say
 `;
 
-const wrap = (body) => `${HEADER}\n\ndef main():\n    rospy.init_node('selftest')\n${body.replace(/^/gm, '    ')}\n\n\nif __name__ == '__main__':\n    main()\n`;
+const wrap = (body) =>
+  `${HEADER}\n\ndef main():\n    rospy.init_node('selftest')\n${body.replace(/^/gm, '    ')}\n\n\nif __name__ == '__main__':\n    main()\n`;
 
 export const CASES = [
   // The simulated robot behaves as the real nodes do (these fail if a change to the simulation breaks it).
@@ -137,7 +138,15 @@ export async function selftest({worker = {}, port, env, log = console.log}) {
     fs.writeFileSync(file, c.code);
     const sim = await freshSim(worker, port, scenarioFor('V2', 'default'), 'V2');
     {
-      const r = await runAndJudge({argv: [PYTHON, file], cwd: dir, env, code: c.code, lang: 'python', expect: {alive: 5, timeout: 20, ...(c.expect ?? {})}, sim});
+      const r = await runAndJudge({
+        argv: [PYTHON, file],
+        cwd: dir,
+        env,
+        code: c.code,
+        lang: 'python',
+        expect: {alive: 5, timeout: 20, ...(c.expect ?? {})},
+        sim,
+      });
       const right = r.ok === c.good;
       if (!right) wrong += 1;
       log(`${right ? 'ok  ' : 'WRONG'} self-test "${c.name}": judged ${r.ok ? 'pass' : 'fail'} (${r.reason})`);

@@ -12,10 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {generate} from './gen-msgs.mjs';
-import {
-  PYTHON, ROBOT_DIR, checkRosInstalled, freshSim, rosEnv, scenarioFor, startMaster, startProcess,
-  stopProcess,
-} from './lib.mjs';
+import {PYTHON, ROBOT_DIR, checkRosInstalled, freshSim, rosEnv, scenarioFor, startMaster, startProcess, stopProcess} from './lib.mjs';
 import {freePort} from '../lib/localServer.mjs';
 import {errorLines, runAndJudge} from './judge.mjs';
 import {findPrograms} from './programs.mjs';
@@ -46,7 +43,10 @@ async function runPythonPage(key, progs, worker, report) {
       continue;
     }
     if (prog.kind === 'partial') {
-      const imports = prog.code.split('\n').filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l)).join('\n');
+      const imports = prog.code
+        .split('\n')
+        .filter((l) => /^(from\s+\S+\s+import\s+.+|import\s+.+)$/.test(l))
+        .join('\n');
       const r = spawnSync(PYTHON, ['-c', imports], {encoding: 'utf8', env, cwd: dir});
       report(prog, {ok: r.status === 0, reason: r.status === 0 ? 'snippet: imports resolve' : `snippet: ${r.stderr.trim().split('\n').pop()}`});
       continue;
@@ -69,8 +69,14 @@ async function runPythonPage(key, progs, worker, report) {
       }
       if (companions.length) await new Promise((r) => setTimeout(r, 3000));
       const result = await runAndJudge({
-        argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])], cwd: dir, env, code: prog.code, lang: 'python',
-        expect: prog.expect, sim, promised: prog.promised,
+        argv: [PYTHON, prog.path, ...(prog.expect.args ?? [])],
+        cwd: dir,
+        env,
+        code: prog.code,
+        lang: 'python',
+        expect: prog.expect,
+        sim,
+        promised: prog.promised,
       });
       for (const c of companions) {
         const errs = errorLines(c.p.output());
@@ -99,7 +105,7 @@ async function main() {
   const t0 = Date.now();
   await generate({quiet: false});
 
-  const programs = (filters.length ? filters.flatMap((f) => findPrograms(f)) : findPrograms());
+  const programs = filters.length ? filters.flatMap((f) => findPrograms(f)) : findPrograms();
   if (filters.length && programs.length === 0) {
     console.error(`No program found on ${filters.join(', ')}`);
     process.exit(1);
@@ -111,7 +117,12 @@ async function main() {
     const where = `${prog.file}:${prog.line}`;
     console.log(`${verdict.padEnd(7)} ${where}  "${prog.title}"  ${note}${result.reason}${result.secs ? ` (${result.secs.toFixed(1)} s)` : ''}`);
     if (!result.ok && result.ok !== null && (verbose || process.env.CI)) {
-      const tail = (s) => s.split('\n').slice(-15).map((l) => `        | ${l}`).join('\n');
+      const tail = (s) =>
+        s
+          .split('\n')
+          .slice(-15)
+          .map((l) => `        | ${l}`)
+          .join('\n');
       if (result.output) console.log(`        program output (end):\n${tail(result.output)}`);
       if (result.simOut) console.log(`        robot log (end):\n${tail(result.simOut)}`);
     }

@@ -18,9 +18,7 @@ export default function LanguageTabs({children}: Props): ReactNode {
   const values = items.map(tabValue);
   values.forEach((value) => {
     if (!value || !known.has(value)) {
-      throw new Error(
-        `LanguageTabs: each <TabItem> needs value set to one of ${[...known].join(', ')}; got "${value ?? ''}".`,
-      );
+      throw new Error(`LanguageTabs: each <TabItem> needs value set to one of ${[...known].join(', ')}; got "${value ?? ''}".`);
     }
   });
   const tabs = LANGUAGE_TABS.filter((t) => values.includes(t.value as LanguageValue)).map((t) => ({

@@ -13,8 +13,7 @@ type Change = {item: RosInterface; what: string};
 
 /** V1 and V2 compared, from the same table: what only one generation has, and what differs between them. */
 export function generationChanges(): {removed: RosInterface[]; added: RosInterface[]; changed: Change[]} {
-  const only = (g: Generation, other: Generation) =>
-    rosInterfaces.filter((i) => i.generations.includes(g) && !i.generations.includes(other));
+  const only = (g: Generation, other: Generation) => rosInterfaces.filter((i) => i.generations.includes(g) && !i.generations.includes(other));
   const changed = rosInterfaces
     .filter((i) => i.generations.includes('V1') && i.generations.includes('V2') && (i.v1Variants || i.differs?.V1))
     .map((i) => ({

@@ -21,24 +21,22 @@ const KIND_LABEL: Record<RosInterface['kind'], string> = {topic: 'Topic', servic
 
 function Entry({item, generation}: {item: RosInterface; generation: Generation}): ReactNode {
   const variants = generation === 'V1' && item.v1Variants ? item.v1Variants : undefined;
-  const direction =
-    item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
+  const direction = item.direction === 'publish' ? 'you publish' : item.direction === 'subscribe' ? 'you subscribe' : undefined;
   return (
     <article
       className={clsx(styles.entry, 'qt-deferred')}
       id={interfaceAnchor(item)}
       aria-labelledby={`${interfaceAnchor(item)}-name`}
       // A subsection of the page for the site's search: a pasted name or type finds this entry (src/features/search/extract.ts).
-      data-search-heading={`${item.name} (${item.kind}, ${item.type})`}>
+      data-search-heading={`${item.name} (${item.kind}, ${item.type})`}
+    >
       <header className={styles.header}>
         <code className={styles.name} id={`${interfaceAnchor(item)}-name`}>
           {item.name}
         </code>
         <span className={clsx(styles.badge, styles[item.kind])}>{KIND_LABEL[item.kind]}</span>
         {direction ? <span className={styles.direction}>{direction}</span> : null}
-        {variants ? (
-          <span className={styles.direction}>only on the {variants.map((v) => v1VariantLabels[v]).join(' or ')}</span>
-        ) : null}
+        {variants ? <span className={styles.direction}>only on the {variants.map((v) => v1VariantLabels[v]).join(' or ')}</span> : null}
       </header>
       <p className={styles.purpose}>{item.purpose}</p>
       <dl className={styles.fields}>
@@ -74,11 +72,11 @@ function Entry({item, generation}: {item: RosInterface; generation: Generation})
 
 /** The interfaces of one group for one robot generation, rendered from src/data. */
 export default function RosInterfaceList({group, generation}: Props): ReactNode {
-  const items = rosInterfaces
-    .filter((i) => i.group === group && i.generations.includes(generation))
-    .map((i) => forGeneration(i, generation));
+  const items = rosInterfaces.filter((i) => i.group === group && i.generations.includes(generation)).map((i) => forGeneration(i, generation));
   if (items.length === 0) {
-    throw new Error(`RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/ros/interfaces.json.`);
+    throw new Error(
+      `RosInterfaceList: no ${generation} interface in group "${group}". Check the group name or the generations in src/data/ros/interfaces.json.`,
+    );
   }
   return (
     <div className={styles.list}>

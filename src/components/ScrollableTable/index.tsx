@@ -25,8 +25,7 @@ export default function ScrollableTable(props: Props): ReactNode {
     const el = wrapper.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;
     // A transition: right after hydration every table on the page checks at once.
-    const update = () =>
-      startTransition(() => setLabel(el.scrollWidth > el.clientWidth + 1 ? regionLabel(table.current) : undefined));
+    const update = () => startTransition(() => setLabel(el.scrollWidth > el.clientWidth + 1 ? regionLabel(table.current) : undefined));
     const observer = new ResizeObserver(update);
     observer.observe(el);
     if (table.current) observer.observe(table.current);
@@ -35,10 +34,7 @@ export default function ScrollableTable(props: Props): ReactNode {
   }, []);
 
   return (
-    <div
-      ref={wrapper}
-      className={styles.scroller}
-      {...(label ? {tabIndex: 0, role: 'region', 'aria-label': label} : {})}>
+    <div ref={wrapper} className={styles.scroller} {...(label ? {tabIndex: 0, role: 'region', 'aria-label': label} : {})}>
       <table ref={table} {...props} />
     </div>
   );

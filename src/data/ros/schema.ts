@@ -56,12 +56,10 @@ const TYPE_NAME = /^[a-z][a-z0-9_]*\/[A-Za-z][A-Za-z0-9_]*$/;
 const text = z.string().min(1, 'must not be empty');
 
 /** A field's type: a primitive or `package/Message`, `[]` (or `[n]`) after it for an array. */
-const fieldType = z
-  .string({error: 'a field needs a type (e.g. "string", "float64[]", "qt_nuitrack_app/FaceInfo[]")'})
-  .refine((t) => {
-    const base = t.replace(/\[\d*\]$/, '');
-    return PRIMITIVE.has(base) || TYPE_NAME.test(base);
-  }, 'must be a ROS primitive (bool, int8 … float64, string, time, duration) or package/Message, with [] for an array');
+const fieldType = z.string({error: 'a field needs a type (e.g. "string", "float64[]", "qt_nuitrack_app/FaceInfo[]")'}).refine((t) => {
+  const base = t.replace(/\[\d*\]$/, '');
+  return PRIMITIVE.has(base) || TYPE_NAME.test(base);
+}, 'must be a ROS primitive (bool, int8 … float64, string, time, duration) or package/Message, with [] for an array');
 
 const field = z
   .strictObject({

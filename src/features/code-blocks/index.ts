@@ -48,7 +48,11 @@ export default function leanPrismPlugin(): Plugin {
         // to prefetch.
         ...(isServer
           ? {}
-          : {optimization: {splitChunks: {cacheGroups: {highlighter: {name: HIGHLIGHTER_CHUNK, test: inHighlighter, chunks: 'async', enforce: true, priority: 60}}}}}),
+          : {
+              optimization: {
+                splitChunks: {cacheGroups: {highlighter: {name: HIGHLIGHTER_CHUNK, test: inHighlighter, chunks: 'async', enforce: true, priority: 60}}},
+              },
+            }),
         // The theme's start-up client module that registered Prism's languages on every page is
         // emptied by patches/@docusaurus+theme-classic+3.10.2.patch; ./highlighter/ registers
         // them when a block is first highlighted.

@@ -24,8 +24,7 @@ export default function RobotAction({action}: Props): ReactNode {
   return (
     <div className="qt-robot-stub margin-bottom--md">
       <p>
-        To see the result before you write any code, connect this page to your robot (the <b>Robot</b> button in the navigation bar) and
-        click:
+        To see the result before you write any code, connect this page to your robot (the <b>Robot</b> button in the navigation bar) and click:
       </p>
       <RobotSlot kind="action" arg={action} label={ROBOT_ACTIONS[action]} buttonClassName="button button--sm button--outline button--primary" />
     </div>

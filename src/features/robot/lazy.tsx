@@ -54,7 +54,8 @@ export function RobotSlot(props: RobotSlotProps): ReactNode {
         onClick={() => {
           setClicked(true);
           loadRobot().catch(() => setClicked('failed'));
-        }}>
+        }}
+      >
         {props.label}
       </button>
       {clicked === 'failed' ? <p role="alert">The robot tools could not be loaded. Check your network and try again.</p> : null}

@@ -47,7 +47,10 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const BLOCKS = new Set(['p', 'li', 'tr', 'dl', 'figcaption', 'summary']);
 
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b\u00ad]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00ad]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Reads the page's meta tags; `siteTitle` is the suffix Docusaurus adds to every document title. */

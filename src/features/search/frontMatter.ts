@@ -19,9 +19,14 @@ export function docSynonyms(plugins: readonly Pick<LoadedPlugin, 'name' | 'conte
         const value = (doc.frontMatter as Record<string, unknown>)[SYNONYMS_KEY];
         if (value === undefined) continue;
         if (!Array.isArray(value) || value.length === 0 || !value.every((w) => typeof w === 'string' && w.trim() !== '')) {
-          throw new Error(`${doc.source}: ${SYNONYMS_KEY} must be a list of words or short phrases, e.g. ${SYNONYMS_KEY}: [quiz, trivia] (got ${JSON.stringify(value)}).`);
+          throw new Error(
+            `${doc.source}: ${SYNONYMS_KEY} must be a list of words or short phrases, e.g. ${SYNONYMS_KEY}: [quiz, trivia] (got ${JSON.stringify(value)}).`,
+          );
         }
-        synonyms.set(doc.permalink, value.map((w: string) => w.trim()));
+        synonyms.set(
+          doc.permalink,
+          value.map((w: string) => w.trim()),
+        );
       }
     }
   }

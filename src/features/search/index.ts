@@ -37,7 +37,9 @@ export function algoliaThemeAliases(): Record<string, string> {
 export default function searchIndexPlugin(context: LoadContext, rawOptions: unknown): Plugin {
   const options = rawOptions as SearchIndexOptions;
   if (options?.mode !== 'offline' && options?.mode !== 'hosted') {
-    throw new Error(`search-index plugin: set mode to 'offline' or 'hosted' (got ${JSON.stringify(options?.mode)}); src/features/search/config.ts derives it from the environment.`);
+    throw new Error(
+      `search-index plugin: set mode to 'offline' or 'hosted' (got ${JSON.stringify(options?.mode)}); src/features/search/config.ts derives it from the environment.`,
+    );
   }
   return {
     name: PLUGIN_NAME,

@@ -53,7 +53,9 @@ export async function readBuiltRecords(outDir: string): Promise<SearchRecord[]> 
   } catch {
     throw new Error(`No search index in ${outDir}: run \`npm run build\` first (expected ${manifestPath}).`);
   }
-  const files = await Promise.all(Object.values(manifest.files).map(async (file) => JSON.parse(await fs.readFile(path.join(outDir, file), 'utf8')) as IndexFile));
+  const files = await Promise.all(
+    Object.values(manifest.files).map(async (file) => JSON.parse(await fs.readFile(path.join(outDir, file), 'utf8')) as IndexFile),
+  );
   // A page's synonyms serve the offline ranking only: the hosted index keeps DocSearch's
   // attributes and Algolia's own ranking (ALGOLIA_SETTINGS).
   return files.flatMap(expandIndex).map(({synonyms: _offlineOnly, ...record}) => record);
@@ -91,7 +93,13 @@ export async function pushRecords(records: readonly SearchRecord[], target: Push
   log(`Replaced the records of "${target.indexName}" with ${records.length} records.`);
 }
 
-export type PushOptions = {outDir: string; dryRun: boolean; env?: NodeJS.ProcessEnv; log?: (line: string) => void; createClient?: (appId: string, adminKey: string) => Promise<PushClient>};
+export type PushOptions = {
+  outDir: string;
+  dryRun: boolean;
+  env?: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+  createClient?: (appId: string, adminKey: string) => Promise<PushClient>;
+};
 
 export async function searchPush({outDir, dryRun, env = process.env, log = console.log, createClient}: PushOptions): Promise<void> {
   const target: PushTarget = {
@@ -105,7 +113,9 @@ export async function searchPush({outDir, dryRun, env = process.env, log = conso
     return;
   }
   if (!target.appId || !target.adminKey) {
-    throw new Error('Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY (a key with addObject, deleteIndex and editSettings rights) to push; add --dry-run to see what would be sent.');
+    throw new Error(
+      'Set ALGOLIA_APP_ID and ALGOLIA_ADMIN_API_KEY (a key with addObject, deleteIndex and editSettings rights) to push; add --dry-run to see what would be sent.',
+    );
   }
   const client = await (createClient ?? defaultClient)(target.appId, target.adminKey);
   await pushRecords(records, target, client, log);

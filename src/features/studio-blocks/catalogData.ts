@@ -124,7 +124,22 @@ function labelPart(part: CatalogBlock['label'][number], items: readonly string[]
  * them. blocksOf keeps each tab's own order whatever this is; this one makes the drawings' lean copy
  * (./plugin.ts) compress best of the orders tried (34 bytes gzip below the toolbox's).
  */
-const BLOCK_ORDER: readonly CategoryId[] = ['blocks', 'kid_tablet', 'ros', 'undocumented', 'faces', 'sounds', 'gestures', 'logic', 'loop', 'math', 'text', 'list', 'variables', 'function'];
+const BLOCK_ORDER: readonly CategoryId[] = [
+  'blocks',
+  'kid_tablet',
+  'ros',
+  'undocumented',
+  'faces',
+  'sounds',
+  'gestures',
+  'logic',
+  'loop',
+  'math',
+  'text',
+  'list',
+  'variables',
+  'function',
+];
 
 /** Every block, by Blockly type name. */
 export const BLOCKS: Record<string, BlockSpec> = Object.fromEntries(

@@ -11,13 +11,15 @@ import type {BlockSpec, InputSpec, LabelPart, RepeatPart} from './types';
  * until white text on it has a contrast of at least 4.5:1.
  */
 export function hueColour(hue: number): string {
-  const hex = (v: number) => Math.round(v * 255).toString(16).padStart(2, '0');
+  const hex = (v: number) =>
+    Math.round(v * 255)
+      .toString(16)
+      .padStart(2, '0');
   for (let value = 0.65; ; value -= 0.01) {
     const c = value * 0.45;
     const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
     const m = value - c;
-    const [r, g, b] =
-      hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
+    const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
     const colour = `#${hex(r + m)}${hex(g + m)}${hex(b + m)}`;
     if (contrastWithWhite(colour) >= 4.5 || value < 0.2) return colour;
   }
@@ -131,8 +133,7 @@ export function reviveBlocks(data: Record<string, unknown>): Record<string, Bloc
     const label = spec.label.map((part) => {
       if (typeof part === 'object' && part !== null && ('tpl' in part || 'expanded' in part)) {
         const {tpl, expanded, ...meta} = part as LeanRepeat;
-        const repeat = (i: number) =>
-          (tpl !== undefined ? JSON.parse(tpl.split(SLOT).join(String(i))) : expanded![i - meta.from]) as (string | InputSpec)[];
+        const repeat = (i: number) => (tpl !== undefined ? JSON.parse(tpl.split(SLOT).join(String(i))) : expanded![i - meta.from]) as (string | InputSpec)[];
         return {...meta, summary: '', repeat} as RepeatPart;
       }
       return typeof part === 'string' ? part : ({help: '', ...(part as object)} as InputSpec);

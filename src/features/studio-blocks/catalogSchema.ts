@@ -14,7 +14,8 @@ const VALUE_TYPES = ['Boolean', 'Number', 'String', 'Array', 'Object', 'any'] as
 const ITEM_TABS = ['faces', 'gestures', 'sounds'] as const satisfies readonly ItemTab[];
 // Each list above names every member of its type.
 type Every<List extends readonly string[], T> = [T] extends [List[number]] ? true : never;
-const _every: [Every<typeof SHAPES, BlockShape>, Every<typeof INPUT_KINDS, InputKind>, Every<typeof VALUE_TYPES, ValueType>, Every<typeof ITEM_TABS, ItemTab>] = [true, true, true, true];
+const _every: [Every<typeof SHAPES, BlockShape>, Every<typeof INPUT_KINDS, InputKind>, Every<typeof VALUE_TYPES, ValueType>, Every<typeof ITEM_TABS, ItemTab>] =
+  [true, true, true, true];
 void _every;
 
 const text = z.string().min(1, 'must not be empty');
@@ -25,10 +26,15 @@ const valueType = z.enum(VALUE_TYPES);
 const input = z
   .strictObject({
     /** Blockly's field or input name; in a repeat row, `{i}` stands for the repetition's index (`NOTE{i}`). */
-    name: z.string({error: 'an input needs a name'}).regex(/^[A-Za-z_][A-Za-z0-9_]*(\{i\})?$/, 'must be a Blockly name (letters, digits, _), with {i} in a repeat row'),
+    name: z
+      .string({error: 'an input needs a name'})
+      .regex(/^[A-Za-z_][A-Za-z0-9_]*(\{i\})?$/, 'must be a Blockly name (letters, digits, _), with {i} in a repeat row'),
     kind: z.enum(INPUT_KINDS),
     /** A dropdown's choices. An item input takes its tab's `items` instead. */
-    options: z.array(z.strictObject({value: z.string(), label: z.string()})).min(1).optional(),
+    options: z
+      .array(z.strictObject({value: z.string(), label: z.string()}))
+      .min(1)
+      .optional(),
     default: z.union([z.string(), z.number()]).optional(),
     accepts: z.union([valueType, z.array(valueType).min(2)]).optional(),
     item: z.enum(ITEM_TABS).optional(),
@@ -45,8 +51,10 @@ const input = z
     const fail = (message: string, path: string) => ctx.addIssue({code: 'custom', message, path: [path]});
     if (i.kind === 'dropdown' && !i.options) fail('a dropdown needs its options', 'options');
     if (i.kind !== 'dropdown' && i.options) fail(i.kind === 'item' ? 'an item input takes its tab\'s "items"' : `a ${i.kind} input has no options`, 'options');
-    if (i.kind === 'dropdown' && i.default !== undefined && !i.options?.some((o) => o.value === String(i.default))) fail(`${String(i.default)} is not one of the options`, 'default');
-    if ((i.accepts !== undefined || i.item !== undefined) && i.kind !== 'value') fail('only a value socket takes blocks', i.item !== undefined ? 'item' : 'accepts');
+    if (i.kind === 'dropdown' && i.default !== undefined && !i.options?.some((o) => o.value === String(i.default)))
+      fail(`${String(i.default)} is not one of the options`, 'default');
+    if ((i.accepts !== undefined || i.item !== undefined) && i.kind !== 'value')
+      fail('only a value socket takes blocks', i.item !== undefined ? 'item' : 'accepts');
   });
 
 /** Words of a repeat row that differ on the first repetition (`Create object with key:`, then `key:`). */
@@ -154,7 +162,10 @@ export function parseCatalog(tabs: Readonly<Record<CategoryId, unknown>>): Recor
     if (!result.success) {
       for (const issue of result.error.issues) {
         for (const {path, message} of leaves(issue)) {
-          const where = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
+          const where = path
+            .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+            .join('')
+            .replace(/^\./, '');
           problems.push(`- ${file}: ${where || 'the file'}: ${message}`);
         }
       }
@@ -166,6 +177,7 @@ export function parseCatalog(tabs: Readonly<Record<CategoryId, unknown>>): Recor
       owner.set(name, id);
     }
   }
-  if (problems.length) throw new Error(`The Studio block catalogue does not match its schema (src/features/studio-blocks/catalogSchema.ts):\n${problems.join('\n')}`);
+  if (problems.length)
+    throw new Error(`The Studio block catalogue does not match its schema (src/features/studio-blocks/catalogSchema.ts):\n${problems.join('\n')}`);
   return out;
 }

@@ -58,7 +58,7 @@ setWidths('M', 833);
 setWidths('W', 944);
 setWidths('=<>≠≤≥+~×', 584);
 setWidths('“”"', 355);
-setWidths('‘’\'', 191);
+setWidths("‘’'", 191);
 setWidths('{}', 334);
 setWidths('*', 389);
 setWidths('%', 889);
@@ -76,7 +76,10 @@ export function textWidth(text: string, size = FONT): number {
 }
 
 function darker(hex: string, factor = 0.7): string {
-  const c = (i: number) => Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * factor).toString(16).padStart(2, '0');
+  const c = (i: number) =>
+    Math.round(parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) * factor)
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(0)}${c(1)}${c(2)}`;
 }
 
@@ -195,7 +198,7 @@ function fieldItem(input: InputSpec, value: InputValue | undefined, mode: Mode, 
       return field(shown, false);
     }
     case 'dropdown': {
-      const v = typeof value === 'string' || typeof value === 'number' ? value : input.default ?? input.options?.[0]?.value ?? '';
+      const v = typeof value === 'string' || typeof value === 'number' ? value : (input.default ?? input.options?.[0]?.value ?? '');
       return field(optionLabel(input, v), true);
     }
     case 'variable':
@@ -407,7 +410,8 @@ export function StacksSvg({stacks, mode, className}: {stacks: readonly (readonly
       viewBox={`0 0 ${width} ${height}`}
       focusable="false"
       fontFamily={FONT_FAMILY}
-      fontSize={FONT}>
+      fontSize={FONT}
+    >
       {placed.map((p, i) => p.stack.render(p.left, MARGIN, `s${i}`))}
     </svg>
   );

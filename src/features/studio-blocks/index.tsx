@@ -113,9 +113,12 @@ function callWord(node: BlockNode): string {
 }
 
 function blockText(node: BlockNode): string {
-  return callWord(node) + inlineText(
-    expandLabel(BLOCKS[node.block], node.inputs ?? {}).filter((p) => p !== '\n'),
-    node,
+  return (
+    callWord(node) +
+    inlineText(
+      expandLabel(BLOCKS[node.block], node.inputs ?? {}).filter((p) => p !== '\n'),
+      node,
+    )
   );
 }
 
@@ -131,7 +134,11 @@ function OutlineItem({node}: {node: BlockNode}): ReactNode {
         if (segment.kind === 'row') {
           const text = (i === 0 ? callWord(node) : '') + inlineText(segment.parts, node);
           if (!text) return null;
-          return <span key={i}>{`${i === 0 ? capitalise(text) : ` ${text}`}${parts[i + 1]?.kind === 'mouth' && !(parts[i + 1] as {input: InputSpec}).input.before && !text.endsWith(':') ? ':' : ''}`}</span>;
+          return (
+            <span
+              key={i}
+            >{`${i === 0 ? capitalise(text) : ` ${text}`}${parts[i + 1]?.kind === 'mouth' && !(parts[i + 1] as {input: InputSpec}).input.before && !text.endsWith(':') ? ':' : ''}`}</span>
+          );
         }
         const value = node.inputs?.[segment.input.name];
         const word = segment.input.before ? ` ${segment.input.before}:` : '';

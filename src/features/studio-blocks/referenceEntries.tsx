@@ -179,7 +179,9 @@ function BlockEntry({id}: {id: string}): ReactNode {
 /** The reference entry of one block, by Blockly type name. */
 export function BlockReference({id}: {id: string}): ReactNode {
   if (!BLOCKS[id]) {
-    throw new Error(`BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/features/studio-blocks/catalog/ (one file per Studio tab).`);
+    throw new Error(
+      `BlockReference: unknown block "${String(id)}". Use a Blockly type name from src/features/studio-blocks/catalog/ (one file per Studio tab).`,
+    );
   }
   return (
     <div {...ISLAND}>
@@ -196,9 +198,7 @@ type ReferenceProps = {category: CategoryId};
 export function BlockCategoryReference({category}: ReferenceProps): ReactNode {
   const meta = CATEGORIES[category];
   if (!meta) {
-    throw new Error(
-      `BlockCategoryReference: unknown tab "${String(category)}". Use one of ${Object.keys(CATEGORIES).join(', ')}.`,
-    );
+    throw new Error(`BlockCategoryReference: unknown tab "${String(category)}". Use one of ${Object.keys(CATEGORIES).join(', ')}.`);
   }
   return (
     <div {...ISLAND}>

@@ -13,10 +13,7 @@ import {rosLineKey, type BlockSpec} from './types';
 export type RosLine = {types: readonly string[]; group?: InterfaceGroup};
 
 /** The ROS line of every robot interface an example of `blocks` uses, by key. */
-export function rosLinesOf(
-  blocks: Readonly<Record<string, BlockSpec>> = BLOCKS,
-  interfaces: readonly RosInterface[] = rosInterfaces,
-): Record<string, RosLine> {
+export function rosLinesOf(blocks: Readonly<Record<string, BlockSpec>> = BLOCKS, interfaces: readonly RosInterface[] = rosInterfaces): Record<string, RosLine> {
   const lines: Record<string, RosLine> = {};
   for (const spec of Object.values(blocks)) {
     for (const example of spec.rosExamples ?? []) {

@@ -10,7 +10,7 @@
 import type {BlockNode, Program, ValidateOptions} from './types';
 
 /** One stack or a list of stacks, as a list of stacks. */
- 
+
 export function validateProgram(program: Program | unknown, _options: ValidateOptions = {}): BlockNode[][] {
   const items = program as unknown[];
   return (Array.isArray(items[0]) ? items : [items]) as BlockNode[][];

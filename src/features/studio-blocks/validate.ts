@@ -129,7 +129,10 @@ function checkField(value: InputValue, input: InputSpec, path: string, spec: Blo
         const hint = labelled
           ? ` Write the value Studio stores, '${labelled.value}', not the label '${labelled.label}'.`
           : typeof text === 'string'
-            ? didYouMean(text, options.map((o) => o.value))
+            ? didYouMean(
+                text,
+                options.map((o) => o.value),
+              )
             : '';
         fail(path, `${where} is ${JSON.stringify(value)}, ${what}.${hint} Valid: ${optionList(input)}.`);
       }
@@ -184,7 +187,10 @@ function checkSocket(value: InputValue, input: InputSpec, ctx: Context): void {
       fail(inputPath, `${where} does not take a ${CATEGORIES[tab].label} item: they go into the “QTrobot shows / says / plays / acts” sockets.`);
     }
     if (input.item && !tab && value.block !== 'variables_get' && value.block !== 'procedures_callreturn') {
-      fail(inputPath, `${where} takes a block of the ${CATEGORIES[input.item].label} tab, e.g. {block: '${Object.keys(ITEM_BLOCK_TAB).find((k) => ITEM_BLOCK_TAB[k] === input.item)}', inputs: {data: '…'}}.`);
+      fail(
+        inputPath,
+        `${where} takes a block of the ${CATEGORIES[input.item].label} tab, e.g. {block: '${Object.keys(ITEM_BLOCK_TAB).find((k) => ITEM_BLOCK_TAB[k] === input.item)}', inputs: {data: '…'}}.`,
+      );
     }
     if (!fits(spec.output ?? 'any', accepts)) {
       fail(inputPath, `${where} takes ${accepts.join(' or ')}; "${value.block}" gives ${spec.output}.`);
@@ -193,7 +199,10 @@ function checkSocket(value: InputValue, input: InputSpec, ctx: Context): void {
     return;
   }
   if (input.item) {
-    fail(ctx.path, `${where} takes a block of the ${CATEGORIES[input.item].label} tab, not ${JSON.stringify(value)}. To type a name, use the text field beside it.`);
+    fail(
+      ctx.path,
+      `${where} takes a block of the ${CATEGORIES[input.item].label} tab, not ${JSON.stringify(value)}. To type a name, use the text field beside it.`,
+    );
   }
   // A literal stands for Blockly's number, text or true/false block.
   const type: ValueType = typeof value === 'number' ? 'Number' : typeof value === 'boolean' ? 'Boolean' : 'String';
@@ -244,10 +253,13 @@ function checkBlock(node: BlockNode, spec: BlockSpec, ctx: Context): void {
       fail(ctx.path, `"${node.block}" has blocks in ${name} but no NOTE${choice[1]}: give the choice or image a name, or the branch can never run.`);
     }
   }
-  if (spec.atLeastOne && !spec.atLeastOne.some((name) => {
-    const v = given[name];
-    return v !== undefined && !(typeof v === 'string' && v.trim() === '');
-  })) {
+  if (
+    spec.atLeastOne &&
+    !spec.atLeastOne.some((name) => {
+      const v = given[name];
+      return v !== undefined && !(typeof v === 'string' && v.trim() === '');
+    })
+  ) {
     fail(ctx.path, `"${node.block}" does nothing: fill at least one of ${spec.atLeastOne.join(', ')}.`);
   }
 }
@@ -308,7 +320,10 @@ function checkCalls(node: unknown, defs: Map<string, {params: number; returns: b
     const name = String(node.inputs?.NAME);
     const def = defs.get(name);
     if (def === undefined) {
-      fail(path, `the program calls "${name}" but does not define it: add a stack with {block: '${node.block === 'procedures_callreturn' ? 'procedures_defreturn' : 'procedures_defnoreturn'}', inputs: {NAME: '${name}', …}}.${didYouMean(name, [...defs.keys()])}`);
+      fail(
+        path,
+        `the program calls "${name}" but does not define it: add a stack with {block: '${node.block === 'procedures_callreturn' ? 'procedures_defreturn' : 'procedures_defnoreturn'}', inputs: {NAME: '${name}', …}}.${didYouMean(name, [...defs.keys()])}`,
+      );
     }
     if (def.returns !== (node.block === 'procedures_callreturn')) {
       fail(path, `"${name}" ${def.returns ? 'returns a value: call it with procedures_callreturn' : 'returns nothing: call it with procedures_callnoreturn'}.`);

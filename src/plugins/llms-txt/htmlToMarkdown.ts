@@ -103,7 +103,10 @@ function asBlocks(state: State, node: Element): BlockContent[] {
 
 /** `> **Tip: the title**` then the admonition's content, quoted. */
 function admonition(state: State, node: Element): MdastNodes {
-  const kind = classes(node).find((c) => c.startsWith('theme-admonition-'))?.slice('theme-admonition-'.length) ?? 'note';
+  const kind =
+    classes(node)
+      .find((c) => c.startsWith('theme-admonition-'))
+      ?.slice('theme-admonition-'.length) ?? 'note';
   const heading = findFirst(node, (el) => hasClassPrefix(el, 'admonitionHeading'));
   const content = findFirst(node, (el) => hasClassPrefix(el, 'admonitionContent'));
   const title = heading ? rawText(heading).trim() : '';
@@ -154,7 +157,19 @@ const dl: Handle = (state, node) => {
     if (!isElement(child)) continue;
     const phrasing = state.all(child) as PhrasingContent[];
     if (child.tagName === 'dt') {
-      items.push({type: 'listItem', spread: false, children: [{type: 'paragraph', children: [{type: 'strong', children: phrasing}, {type: 'text', value: ':'}]}]});
+      items.push({
+        type: 'listItem',
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              {type: 'strong', children: phrasing},
+              {type: 'text', value: ':'},
+            ],
+          },
+        ],
+      });
     } else if (child.tagName === 'dd' && items.length > 0) {
       const paragraph = items[items.length - 1].children[0] as Paragraph;
       paragraph.children.push({type: 'text', value: ' '}, ...phrasing);

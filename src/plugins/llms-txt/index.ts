@@ -52,7 +52,13 @@ async function pageFile(outDir: string, relative: string): Promise<string> {
   const candidates = relative.endsWith('/') || relative === '' ? [`${relative}index.html`] : [`${relative}.html`, `${relative}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(outDir, candidate);
-    if (await fs.stat(file).then((s) => s.isFile(), () => false)) return file;
+    if (
+      await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return file;
   }
   throw new Error(`llms-txt: no built page for /${relative} (tried ${candidates.join(', ')})`);
 }

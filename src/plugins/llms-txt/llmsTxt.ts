@@ -8,9 +8,7 @@ export type DocEntry = {id: string; title: string; description: string; permalin
 
 /** The part of a Docusaurus sidebar this plugin reads; links and HTML items are skipped. */
 export type SidebarEntry =
-  | {type: 'doc' | 'ref'; id: string; label?: string}
-  | {type: 'category'; label: string; items: SidebarEntry[]}
-  | {type: 'link' | 'html'};
+  {type: 'doc' | 'ref'; id: string; label?: string} | {type: 'category'; label: string; items: SidebarEntry[]} | {type: 'link' | 'html'};
 
 export type VersionEntry = {
   name: string;
@@ -124,7 +122,10 @@ export function llmsTxt(site: SiteInfo, versions: VersionEntry[], sidebarTitles:
     lines.push(`## ${older.label}`, '', `The docs for ${older.label}, an earlier version.${note}`, '');
     lines.push(...orderedDocs(older, sidebarTitles).map((d) => docLine(d, site.siteUrl)), '');
   }
-  return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trim()}\n`;
+  return `${lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`;
 }
 
 /** The Markdown copy of one page: title, description, where it lives, then the content. */

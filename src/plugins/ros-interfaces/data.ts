@@ -102,7 +102,15 @@ export async function buildInterfaceData(input: {
     format: INTERFACES_FORMAT,
     siteUrl: input.siteUrl.replace(/\/$/, ''),
     baseUrl: input.baseUrl,
-    versions: input.versions.map((v) => ({name: v.name, label: v.label, generation: v.generation, path: v.path, isLast: v.isLast, searchTag: `docs-default-${v.name}`, docs: v.docs})),
+    versions: input.versions.map((v) => ({
+      name: v.name,
+      label: v.label,
+      generation: v.generation,
+      path: v.path,
+      isLast: v.isLast,
+      searchTag: `docs-default-${v.name}`,
+      docs: v.docs,
+    })),
     interfaces,
   };
 }

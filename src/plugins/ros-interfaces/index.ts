@@ -62,7 +62,7 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
 
     configureWebpack(config, isServer, utils) {
       if (isServer || config.mode !== 'production') return {};
-      if (!leanFile) throw new Error('ros-interfaces: the browser\'s copy of the table was not written before bundling.');
+      if (!leanFile) throw new Error("ros-interfaces: the browser's copy of the table was not written before bundling.");
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {plugins: [new NormalModuleReplacementPlugin(TABLE_MODULE, leanFile)]};
     },
@@ -83,7 +83,15 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
                 text: await fs.readFile(path.join(context.siteDir, d.source.replace(/^@site\//, '')), 'utf8'),
               })),
           );
-          return {name: version.versionName, label: version.label, path: version.path, isLast: version.isLast, generation, pages, docs: version.docs.map((d) => d.permalink)};
+          return {
+            name: version.versionName,
+            label: version.label,
+            path: version.path,
+            isLast: version.isLast,
+            generation,
+            pages,
+            docs: version.docs.map((d) => d.permalink),
+          };
         }),
       );
     },
@@ -101,7 +109,14 @@ export default function rosInterfacesPlugin(context: LoadContext, rawOptions: un
         const escaped = anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
         return new RegExp(`\\sid=(?:"${escaped}"|'${escaped}'|${escaped}(?=[\\s>]))`).test(html);
       };
-      const data = await buildInterfaceData({siteUrl: siteConfig.url, baseUrl: context.baseUrl, versions, interfaces: rosInterfaces, anchorOf: interfaceAnchor, hasAnchor});
+      const data = await buildInterfaceData({
+        siteUrl: siteConfig.url,
+        baseUrl: context.baseUrl,
+        versions,
+        interfaces: rosInterfaces,
+        anchorOf: interfaceAnchor,
+        hasAnchor,
+      });
       await fs.writeFile(path.join(outDir, INTERFACES_FILE), JSON.stringify(data));
     },
   };

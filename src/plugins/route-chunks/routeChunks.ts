@@ -19,13 +19,9 @@ export type ClientManifest = {
  * returns the routesChunkNames key (`<path>-<hash>`), or null for the 404 catch-all.
  */
 export function parseRoutes(source: string): RouteNode[] {
-  const body = source
-    .replace(/^import .*$/gm, '')
-    .replace(/^export default /m, 'return ');
+  const body = source.replace(/^import .*$/gm, '').replace(/^export default /m, 'return ');
   type Raw = {path: string; exact?: boolean; component: string | null; routes?: Raw[]};
-  const raw = new Function('ComponentCreator', body)((p: string, hash?: string) =>
-    hash === undefined ? null : `${p}-${hash}`,
-  ) as Raw[];
+  const raw = new Function('ComponentCreator', body)((p: string, hash?: string) => (hash === undefined ? null : `${p}-${hash}`)) as Raw[];
   const convert = (r: Raw): RouteNode => ({
     path: r.path,
     exact: r.exact,
@@ -66,12 +62,7 @@ function chunkNamesOf(entry: unknown): string[] {
  * The script URLs the page at `pathname` loads before it can hydrate, in a stable order; empty
  * for the 404 catch-all, whose component Docusaurus loads by a path not in the manifest.
  */
-export function routeScripts(
-  pathname: string,
-  routes: RouteNode[],
-  chunkNames: Record<string, unknown>,
-  manifest: ClientManifest,
-): string[] {
+export function routeScripts(pathname: string, routes: RouteNode[], chunkNames: Record<string, unknown>, manifest: ClientManifest): string[] {
   const names = matchBranch(routes, pathname).flatMap((r) => (r.key ? chunkNamesOf(chunkNames[r.key]) : []));
   const ids = [...new Set(names.flatMap((name) => manifest.origins[name] ?? []))];
   const urls = ids.flatMap((id) => (manifest.assets[id]?.js ?? []).map((f) => f.publicPath));

@@ -47,7 +47,11 @@ export function loadDocs(root: string = ROOT): DocFile[] {
         return {
           file: path.relative(root, full),
           version,
-          id: path.relative(base, full).replace(/\.mdx?$/, '').split(path.sep).join('/'),
+          id: path
+            .relative(base, full)
+            .replace(/\.mdx?$/, '')
+            .split(path.sep)
+            .join('/'),
           source,
           body: parsed.content,
           frontMatter: parsed.data,

@@ -15,7 +15,15 @@ const SPEECH_HIT = {
   url: 'https://docs.luxai.com/docs/tutorials/python/python_ros_speech#3-configure-the-voice',
   type: 'lvl3',
   content: null,
-  hierarchy: {lvl0: 'Python tutorials', lvl1: 'Make QTrobot speak from Python', lvl2: 'Steps', lvl3: '3. Configure the voice', lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Python tutorials',
+    lvl1: 'Make QTrobot speak from Python',
+    lvl2: 'Steps',
+    lvl3: '3. Configure the voice',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   _highlightResult: {
     hierarchy: {
       lvl0: {value: 'Python tutorials', matchLevel: 'none', matchedWords: []},
@@ -29,7 +37,21 @@ const SPEECH_HIT = {
 
 function answer(hits: object[] = [SPEECH_HIT], nbHits = hits.length) {
   return {
-    results: [{hits, nbHits, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: 'voice', params: '', index: 'luxai', queryID: 'f'.repeat(32), exhaustiveNbHits: true}],
+    results: [
+      {
+        hits,
+        nbHits,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query: 'voice',
+        params: '',
+        index: 'luxai',
+        queryID: 'f'.repeat(32),
+        exhaustiveNbHits: true,
+      },
+    ],
   };
 }
 
@@ -76,14 +98,35 @@ test.describe('hosted search (Algolia)', () => {
     expect(url.searchParams.get('x-algolia-application-id')).toBe('TESTAPP');
     expect(url.searchParams.get('x-algolia-api-key')).toBe('testkey');
     // The site's algoliasearch (see src/features/search/client/hostedClient.ts) with DocSearch's and the theme's agents.
-    expect(url.searchParams.get('x-algolia-agent')).toMatch(/^Algolia for JavaScript \(5\.64\.0\); Lite \(5\.64\.0\); Browser; docsearch \(3\.9\.0\); docsearch-react \(3\.9\.0\); docusaurus \(3\.10\.2\)$/);
+    expect(url.searchParams.get('x-algolia-agent')).toMatch(
+      /^Algolia for JavaScript \(5\.64\.0\); Lite \(5\.64\.0\); Browser; docsearch \(3\.9\.0\); docsearch-react \(3\.9\.0\); docusaurus \(3\.10\.2\)$/,
+    );
     expect(request.postDataJSON()).toEqual({
       requests: [
         {
           indexName: 'luxai',
           query: 'voice',
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
@@ -102,18 +145,21 @@ test.describe('hosted search (Algolia)', () => {
 
   test.describe('failures', () => {
     // DocSearch rethrows a failed search after handling it; the browser reports it as an uncaught rejection.
-    test.use({allowErrors: /ApiError|DeserializationError|RetryError|Unreachable hosts|Invalid Application-ID|Unexpected (token|end of JSON)|not valid JSON|Failed to load resource/});
+    test.use({
+      allowErrors:
+        /ApiError|DeserializationError|RetryError|Unreachable hosts|Invalid Application-ID|Unexpected (token|end of JSON)|not valid JSON|Failed to load resource/,
+    });
 
     test('an API error carries its status and message, and is not retried', async ({page}) => {
       // The error object as the page sees it, not only its message.
       await page.addInitScript(() => {
         const w = window as unknown as {searchRejections: unknown[]};
         w.searchRejections = [];
-        window.addEventListener('unhandledrejection', (e) => w.searchRejections.push({name: e.reason?.name, status: e.reason?.status, message: e.reason?.message}));
+        window.addEventListener('unhandledrejection', (e) =>
+          w.searchRejections.push({name: e.reason?.name, status: e.reason?.status, message: e.reason?.message}),
+        );
       });
-      const requests = await interceptAlgolia(page, (route) =>
-        route.fulfill({status: 403, json: {message: 'Invalid Application-ID or API key', status: 403}}),
-      );
+      const requests = await interceptAlgolia(page, (route) => route.fulfill({status: 403, json: {message: 'Invalid Application-ID or API key', status: 403}}));
       await openAndType(page, 'voice');
       const rejections = () => page.evaluate(() => (window as unknown as {searchRejections: unknown[]}).searchRejections);
       await expect.poll(rejections).toContainEqual({name: 'ApiError', status: 403, message: 'Invalid Application-ID or API key'});

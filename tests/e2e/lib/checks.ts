@@ -33,7 +33,9 @@ export async function axeViolations(page: Page, label: string, scope: AxeScope =
   if (scope.include) builder = builder.include(scope.include);
   const results = await builder.analyze();
   return results.violations.flatMap((v) =>
-    v.nodes.map((node) => `axe ${v.id} [${v.impact ?? ''}] ${label} ${node.target.join(' ')}: ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 240)}`),
+    v.nodes.map(
+      (node) => `axe ${v.id} [${v.impact ?? ''}] ${label} ${node.target.join(' ')}: ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 240)}`,
+    ),
   );
 }
 

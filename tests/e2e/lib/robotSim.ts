@@ -95,7 +95,8 @@ export async function fakeBridge(host: string, behaviour: 'auth' | 'vanish'): Pr
       received.push(message);
       if (behaviour === 'auth' && message.op !== 'auth') socket.close();
       if (behaviour === 'vanish') {
-        if (message.service === '/rosapi/get_time') socket.send(JSON.stringify({op: 'service_response', id: message.id, service: message.service, values: {time: {secs: 1, nsecs: 0}}, result: true}));
+        if (message.service === '/rosapi/get_time')
+          socket.send(JSON.stringify({op: 'service_response', id: message.id, service: message.service, values: {time: {secs: 1, nsecs: 0}}, result: true}));
         else if (message.op === 'call_service') socket.terminate();
       }
     });

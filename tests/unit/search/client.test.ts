@@ -16,22 +16,41 @@ function page(path: string, title: string, lvl0: string, tag: string, paragraphs
     ...paragraphs.map((content) => record({...base, url, content})),
     ...headings.flatMap(([id, heading]) => [
       record({...base, url: `${url}#${id}`, type: 'lvl2', hierarchy: {...base.hierarchy, lvl2: heading}}),
-      record({...base, url: `${url}#${id}`, content: `Text about ${heading.toLowerCase()} on the ${title} page.`, hierarchy: {...base.hierarchy, lvl2: heading}}),
+      record({
+        ...base,
+        url: `${url}#${id}`,
+        content: `Text about ${heading.toLowerCase()} on the ${title} page.`,
+        hierarchy: {...base.hierarchy, lvl2: heading},
+      }),
     ]),
   ];
 }
 
 const V2 = [
-  ...page('/docs/tutorials/python/speech', 'Make QTrobot speak from Python', 'Python tutorials', 'docs-default-current', [
-    'The robot speaks with the text-to-speech engine. one two three four five six seven eight nine ten eleven twelve thirteen',
-  ], [['configure-the-voice', 'Configure the voice'], ['stop', 'Stop a sentence']]),
-  ...page('/docs/modules/motors', 'Motors and joints', 'Hardware modules', 'docs-default-current', ['Eight motors move the head and the arms; the speech node is elsewhere.']),
-  ...page('/docs/tutorials/python/moveit', 'Plan arm motions with MoveIt', 'Python tutorials', 'docs-default-current', ['MoveIt plans trajectories for the arms.']),
+  ...page(
+    '/docs/tutorials/python/speech',
+    'Make QTrobot speak from Python',
+    'Python tutorials',
+    'docs-default-current',
+    ['The robot speaks with the text-to-speech engine. one two three four five six seven eight nine ten eleven twelve thirteen'],
+    [
+      ['configure-the-voice', 'Configure the voice'],
+      ['stop', 'Stop a sentence'],
+    ],
+  ),
+  ...page('/docs/modules/motors', 'Motors and joints', 'Hardware modules', 'docs-default-current', [
+    'Eight motors move the head and the arms; the speech node is elsewhere.',
+  ]),
+  ...page('/docs/tutorials/python/moveit', 'Plan arm motions with MoveIt', 'Python tutorials', 'docs-default-current', [
+    'MoveIt plans trajectories for the arms.',
+  ]),
   ...page('/docs/volume', 'Volume control', 'Hardware modules', 'docs-default-current', ['Set it from code.']),
   ...page('/docs/elsewhere', 'Other settings', 'Hardware modules', 'docs-default-current', ['The volume and the volume steps, the volume again.']),
   ...page('/docs/audio', 'Audio', 'Hardware modules', 'docs-default-current', ['Sound.'], [['loudness', 'Loudness']]),
   ...page('/docs/noise', 'Noise', 'Hardware modules', 'docs-default-current', ['The loudness of the fans.']),
-  ...Array.from({length: 30}, (_, i) => page(`/docs/generated/${i}`, `Generated page ${i}`, 'Generated', 'docs-default-current', ['A common word: widget.'])).flat(),
+  ...Array.from({length: 30}, (_, i) =>
+    page(`/docs/generated/${i}`, `Generated page ${i}`, 'Generated', 'docs-default-current', ['A common word: widget.']),
+  ).flat(),
 ];
 const V1 = page('/docs/v1/tutorials/python/speech', 'Make QTrobot V1 speak', 'Python tutorials', 'docs-default-QTRD_v1', ['Speech on the older robot.']);
 const PAGES = page('/support', 'Support', 'Support', 'default', ['Write to support about speech problems.']);
@@ -42,7 +61,11 @@ function files(): Record<string, unknown> {
     '/search-index/manifest.json': {
       format: 1,
       language: 'en',
-      files: {default: 'search-index/default.h1.json', 'docs-default-current': 'search-index/current.h2.json', 'docs-default-QTRD_v1': 'search-index/v1.h3.json'},
+      files: {
+        default: 'search-index/default.h1.json',
+        'docs-default-current': 'search-index/current.h2.json',
+        'docs-default-QTRD_v1': 'search-index/v1.h3.json',
+      },
     },
     '/search-index/default.h1.json': index('default', PAGES),
     '/search-index/current.h2.json': index('docs-default-current', V2),
@@ -73,8 +96,21 @@ function docSearchRequest(query: string, facetFilters: unknown = CONTEXT_V2, sni
   return {
     query,
     indexName: 'qtrobot-docs',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((a) => `${a}:${snippetWords}`),
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map(
+      (a) => `${a}:${snippetWords}`,
+    ),
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -108,7 +144,11 @@ describe('offline client: the lite client contract', () => {
     expect(result.params).toContain('query=voice');
     const [hit] = result.hits;
     expect(Object.keys(hit).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
-    expect(hit).toMatchObject({type: 'lvl2', url: `${SITE}/docs/tutorials/python/speech#configure-the-voice`, hierarchy: {lvl0: 'Python tutorials', lvl2: 'Configure the voice'}});
+    expect(hit).toMatchObject({
+      type: 'lvl2',
+      url: `${SITE}/docs/tutorials/python/speech#configure-the-voice`,
+      hierarchy: {lvl0: 'Python tutorials', lvl2: 'Configure the voice'},
+    });
     expect(hit._highlightResult).toMatchObject({hierarchy: {lvl2: {value: 'Configure the <mark>voice</mark>', matchLevel: 'full', matchedWords: ['voice']}}});
     expect(hit._snippetResult).toMatchObject({hierarchy: {lvl2: {value: 'Configure the <mark>voice</mark>', matchLevel: 'full'}}});
   });
@@ -120,7 +160,12 @@ describe('offline client: the lite client contract', () => {
       const snippet = (result.hits[0]._snippetResult as {content: {value: string}}).content.value;
       expect(snippet).toContain('<mark>engine</mark>');
       // Words as the reader counts them: "text-to-speech" is one.
-      expect(snippet.replace(/<\/?mark>|…/g, '').trim().split(/\s+/)).toHaveLength(words);
+      expect(
+        snippet
+          .replace(/<\/?mark>|…/g, '')
+          .trim()
+          .split(/\s+/),
+      ).toHaveLength(words);
     }
   });
 
@@ -135,7 +180,11 @@ describe('offline client: the lite client contract', () => {
       'Plan arm motions with <span class="algolia-docsearch-suggestion--highlight">MoveIt</span>',
     );
     expect(hit._snippetResult).toEqual({
-      content: {value: '<span class="algolia-docsearch-suggestion--highlight">MoveIt</span> plans <span class="algolia-docsearch-suggestion--highlight">trajectories</span> for the arms.', matchLevel: 'full'},
+      content: {
+        value:
+          '<span class="algolia-docsearch-suggestion--highlight">MoveIt</span> plans <span class="algolia-docsearch-suggestion--highlight">trajectories</span> for the arms.',
+        matchLevel: 'full',
+      },
     });
   });
 
@@ -179,7 +228,14 @@ describe('offline client: the lite client contract', () => {
   it('accepts the legacy request list of algoliasearch-helper and counts facets', async () => {
     const {client: c} = client();
     const {results} = await c.search([
-      {indexName: 'x', params: {query: 'speech', facets: ['docusaurus_tag'], facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}},
+      {
+        indexName: 'x',
+        params: {
+          query: 'speech',
+          facets: ['docusaurus_tag'],
+          facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+        },
+      },
       {indexName: 'x', params: {query: 'speech', hitsPerPage: 0, facets: 'language'}},
     ]);
     expect(results).toHaveLength(2);
@@ -212,7 +268,9 @@ describe('offline client: faults', () => {
   }
 
   it('reports a missing index as a RetryError with the HTTP status', async () => {
-    const error = await failure((path) => (path.endsWith('manifest.json') ? new Response(JSON.stringify(files()[path])) : new Response('gone', {status: 404, statusText: 'Not Found'})));
+    const error = await failure((path) =>
+      path.endsWith('manifest.json') ? new Response(JSON.stringify(files()[path])) : new Response('gone', {status: 404, statusText: 'Not Found'}),
+    );
     expect(error.name).toBe('RetryError');
     expect(error.status).toBe(404);
     expect(error.message).toMatch(new RegExp(`HTTP 404 Not Found for ${location.origin}/search-index/(default|current)`));
@@ -224,7 +282,10 @@ describe('offline client: faults', () => {
     expect([bad.status, bad.message]).toEqual([200, `The search index at ${location.origin}/search-index/manifest.json is not valid JSON`]);
     expect((await failure(() => new Response('{"format": 7}'))).message).toMatch(/unknown format/);
     const offline = await failure(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect([offline.status, offline.message]).toEqual([0, `The search index could not be loaded (network error) from ${location.origin}/search-index/manifest.json`]);
+    expect([offline.status, offline.message]).toEqual([
+      0,
+      `The search index could not be loaded (network error) from ${location.origin}/search-index/manifest.json`,
+    ]);
   });
 
   it('gives up on an index that does not arrive in time', async () => {
@@ -237,7 +298,11 @@ describe('offline client: faults', () => {
     await vi.advanceTimersByTimeAsync(1000);
     const error = (await pending) as SearchIndexError;
     expect(error).toBeInstanceOf(SearchIndexError);
-    expect([error.name, error.status, error.message]).toEqual(['RetryError', 0, `The search index did not arrive within 1000 ms: ${location.origin}/search-index/manifest.json`]);
+    expect([error.name, error.status, error.message]).toEqual([
+      'RetryError',
+      0,
+      `The search index did not arrive within 1000 ms: ${location.origin}/search-index/manifest.json`,
+    ]);
   });
 
   it('retries on the next search after a failure', async () => {

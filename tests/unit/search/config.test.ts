@@ -12,7 +12,14 @@ describe('search config', () => {
     expect(searchMode(readSiteEnv({ALGOLIA_APP_ID: 'A'}))).toBe('offline');
     const hosted = readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key'});
     expect(searchMode(hosted)).toBe('hosted');
-    expect(algoliaThemeConfig(hosted)).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'luxai', contextualSearch: true, searchPagePath: 'search', insights: true});
+    expect(algoliaThemeConfig(hosted)).toMatchObject({
+      appId: 'APP',
+      apiKey: 'key',
+      indexName: 'luxai',
+      contextualSearch: true,
+      searchPagePath: 'search',
+      insights: true,
+    });
     expect(algoliaThemeConfig(readSiteEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'qt'})).indexName).toBe('qt');
   });
 

@@ -34,9 +34,14 @@ describe('the lightweight DocSearch button', () => {
   it('passes handlers and the ref through, and presses a cap while its key is held', () => {
     const onClick = vi.fn();
     let ref: HTMLButtonElement | null = null;
-    render(<DocSearchButton onClick={onClick} ref={(el) => {
-      ref = el;
-    }} />);
+    render(
+      <DocSearchButton
+        onClick={onClick}
+        ref={(el) => {
+          ref = el;
+        }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button'));
     expect(onClick).toHaveBeenCalledTimes(1);
     expect(ref).toBe(screen.getByRole('button'));

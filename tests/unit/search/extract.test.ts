@@ -58,7 +58,18 @@ describe('extractRecords', () => {
 
   it('leaves out navigation, code blocks, drawings, opted-out text, table headers and the repeated description', () => {
     const text = JSON.stringify(records);
-    for (const absent of ['On this page', 'Breadcrumbs', 'rospy.init_node', 'speech.py', 'drawing', 'outline', 'Interface — Kind', 'Next', 'Direct link', '\u200b']) {
+    for (const absent of [
+      'On this page',
+      'Breadcrumbs',
+      'rospy.init_node',
+      'speech.py',
+      'drawing',
+      'outline',
+      'Interface — Kind',
+      'Next',
+      'Direct link',
+      '\u200b',
+    ]) {
       expect(text).not.toContain(absent);
     }
   });
@@ -85,7 +96,11 @@ describe('reference entries (data-search-heading)', () => {
       <header><code>/qt_robot/speech/say</code><span>Topic</span></header><p>Speak a text without waiting.</p></article>
     <article id="qt_robot-speech-stop-service" data-search-heading=""><header>/qt_robot/speech/stop</header><p>Stop the sentence.</p></article></div>
     <p>After the list.</p><h2 id="audio">Audio</h2></div></body></html>`;
-  const records = extractRecords(html, {url: 'https://docs.luxai.com/docs/api_ros', lvl0: 'API', meta: {tag: 'docs-default-current', language: 'en', title: 'ROS API'}});
+  const records = extractRecords(html, {
+    url: 'https://docs.luxai.com/docs/api_ros',
+    lvl0: 'API',
+    meta: {tag: 'docs-default-current', language: 'en', title: 'ROS API'},
+  });
   const summary = records.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content]);
 
   it('are subsections one level below their section, linked to their own id; the section goes on after them', () => {
@@ -133,7 +148,8 @@ describe('stripAlgoliaPreconnect', () => {
     const out = stripAlgoliaPreconnect(DOC_PAGE);
     expect(out).not.toContain('algolia.net');
     expect(out).toBe(DOC_PAGE.replace('<link data-rh="true" rel="preconnect" href="https://offline:no-network-dsn.algolia.net" crossorigin="anonymous">', ''));
-    const minified = '<html><head><link data-rh=true rel=preconnect href=https://APP-dsn.algolia.net crossorigin=anonymous /><link rel=preconnect href=https://fonts.example></head><body></body></html>';
+    const minified =
+      '<html><head><link data-rh=true rel=preconnect href=https://APP-dsn.algolia.net crossorigin=anonymous /><link rel=preconnect href=https://fonts.example></head><body></body></html>';
     expect(stripAlgoliaPreconnect(minified)).toBe('<html><head><link rel=preconnect href=https://fonts.example></head><body></body></html>');
   });
 });
@@ -141,16 +157,29 @@ describe('stripAlgoliaPreconnect', () => {
 describe('docSynonyms', () => {
   const plugin = (frontMatter: Record<string, unknown>) => ({
     name: 'docusaurus-plugin-content-docs',
-    content: {loadedVersions: [{docs: [{source: '@site/docs/a.mdx', permalink: '/docs/a', frontMatter}, {source: '@site/docs/b.mdx', permalink: '/docs/b', frontMatter: {}}]}]},
+    content: {
+      loadedVersions: [
+        {
+          docs: [
+            {source: '@site/docs/a.mdx', permalink: '/docs/a', frontMatter},
+            {source: '@site/docs/b.mdx', permalink: '/docs/b', frontMatter: {}},
+          ],
+        },
+      ],
+    },
   });
 
   it("reads each doc's search_synonyms by permalink", () => {
-    expect(Object.fromEntries(docSynonyms([plugin({search_synonyms: ['quiz', ' trivia ']}), {name: 'other', content: null}]))).toEqual({'/docs/a': ['quiz', 'trivia']});
+    expect(Object.fromEntries(docSynonyms([plugin({search_synonyms: ['quiz', ' trivia ']}), {name: 'other', content: null}]))).toEqual({
+      '/docs/a': ['quiz', 'trivia'],
+    });
   });
 
   it('says how to write them when they are not a list of words', () => {
     for (const bad of ['quiz', [], ['quiz', ''], [3]]) {
-      expect(() => docSynonyms([plugin({search_synonyms: bad})]), JSON.stringify(bad)).toThrow(/@site\/docs\/a\.mdx: search_synonyms must be a list of words or short phrases/);
+      expect(() => docSynonyms([plugin({search_synonyms: bad})]), JSON.stringify(bad)).toThrow(
+        /@site\/docs\/a\.mdx: search_synonyms must be a list of words or short phrases/,
+      );
     }
   });
 });
@@ -174,7 +203,10 @@ describe('docPlaces', () => {
         },
       ],
     };
-    const places = docPlaces([{name: 'docusaurus-plugin-content-docs', content}, {name: 'other', content: null}]);
+    const places = docPlaces([
+      {name: 'docusaurus-plugin-content-docs', content},
+      {name: 'other', content: null},
+    ]);
     expect(Object.fromEntries(places)).toEqual({
       '/docs/tutorials/intro_ros': {sidebar: 'code', categories: []},
       '/docs/tutorials/python': {sidebar: 'code', categories: ['Python']},

@@ -93,7 +93,7 @@ describe('watchNoResults', () => {
     stop();
   });
 
-  it("adds nothing when DocSearch shows suggestions of its own", async () => {
+  it('adds nothing when DocSearch shows suggestions of its own', async () => {
     const suggest = vi.fn(async () => ['gestures']);
     const stop = watchNoResults(suggest);
     // Observers are notified in the order they were created: once this one has seen the screen,

@@ -11,10 +11,20 @@ function buildDir(): string {
   fs.mkdirSync(path.join(dir, 'search-index'));
   const records = [
     record({url: 'https://docs.luxai.com/docs/a', type: 'lvl1', synonyms: ['quiz']}),
-    record({url: 'https://docs.luxai.com/docs/a#b', content: 'Some text.', hierarchy: {lvl0: 'Python tutorials', lvl1: 'A', lvl2: 'B', lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+    record({
+      url: 'https://docs.luxai.com/docs/a#b',
+      content: 'Some text.',
+      hierarchy: {lvl0: 'Python tutorials', lvl1: 'A', lvl2: 'B', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    }),
   ];
-  fs.writeFileSync(path.join(dir, 'search-index/current.x.json'), JSON.stringify(encodeIndex(records, {tag: 'docs-default-current', language: 'en', version: 'current'})));
-  fs.writeFileSync(path.join(dir, 'search-index/manifest.json'), JSON.stringify({format: 1, language: 'en', files: {'docs-default-current': 'search-index/current.x.json'}}));
+  fs.writeFileSync(
+    path.join(dir, 'search-index/current.x.json'),
+    JSON.stringify(encodeIndex(records, {tag: 'docs-default-current', language: 'en', version: 'current'})),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'search-index/manifest.json'),
+    JSON.stringify({format: 1, language: 'en', files: {'docs-default-current': 'search-index/current.x.json'}}),
+  );
   return dir;
 }
 

@@ -17,11 +17,41 @@ function page(path: string, title: string, description: string, heading: string,
 }
 
 const records = [
-  ...page('/docs/modules/processor', 'Processors and networking', 'The two computers and how they join your network.', 'Networking', 'The QTRP opens a Wi-Fi hotspot for your laptop; join the robot to your Wi-Fi network from its settings.'),
-  ...page('/docs/tutorials/AI/qt_online_ai_assistant', 'Run the online AI assistant', 'Cloud language models from Groq or OpenAI.', 'Keys', 'Paste your OpenAI key for the GPT models.'),
-  ...page('/docs/tutorials/python/python_ros_speech', 'Make QTrobot speak from Python', "Use QTrobot's text-to-speech from rospy.", 'Say a sentence', 'Publish a sentence to the say topic.'),
-  ...page('/docs/blocks_api', 'Blocks reference', 'Every block by category.', 'Speech', 'The speech blocks say text aloud. Speech speed and speech pitch are inputs of the speech block.'),
-  ...page('/docs/tutorials/python/python_ros_moveit', 'Plan arm motions with MoveIt', 'Motion planning for the arms.', 'Run a plan', 'MoveIt plans a path; the plan runs on the arm.'),
+  ...page(
+    '/docs/modules/processor',
+    'Processors and networking',
+    'The two computers and how they join your network.',
+    'Networking',
+    'The QTRP opens a Wi-Fi hotspot for your laptop; join the robot to your Wi-Fi network from its settings.',
+  ),
+  ...page(
+    '/docs/tutorials/AI/qt_online_ai_assistant',
+    'Run the online AI assistant',
+    'Cloud language models from Groq or OpenAI.',
+    'Keys',
+    'Paste your OpenAI key for the GPT models.',
+  ),
+  ...page(
+    '/docs/tutorials/python/python_ros_speech',
+    'Make QTrobot speak from Python',
+    "Use QTrobot's text-to-speech from rospy.",
+    'Say a sentence',
+    'Publish a sentence to the say topic.',
+  ),
+  ...page(
+    '/docs/blocks_api',
+    'Blocks reference',
+    'Every block by category.',
+    'Speech',
+    'The speech blocks say text aloud. Speech speed and speech pitch are inputs of the speech block.',
+  ),
+  ...page(
+    '/docs/tutorials/python/python_ros_moveit',
+    'Plan arm motions with MoveIt',
+    'Motion planning for the arms.',
+    'Run a plan',
+    'MoveIt plans a path; the plan runs on the arm.',
+  ),
 ];
 const engine = createEngine(records);
 const pages = (query: string) => [...new Set(engine.search(query).map((h) => h.section.records[0].url_without_anchor.replace(SITE, '')))];

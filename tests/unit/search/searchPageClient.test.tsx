@@ -14,14 +14,32 @@ afterEach(() => {
 
 const SITE = 'https://docs.luxai.com';
 const V2 = [
-  record({url: `${SITE}/docs/speech`, type: 'lvl1', hierarchy: {lvl0: 'Tutorials', lvl1: 'Speech', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
-  record({url: `${SITE}/docs/speech`, content: 'The robot speaks with the text-to-speech engine.', hierarchy: {lvl0: 'Tutorials', lvl1: 'Speech', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null}}),
+  record({
+    url: `${SITE}/docs/speech`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Tutorials', lvl1: 'Speech', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  }),
+  record({
+    url: `${SITE}/docs/speech`,
+    content: 'The robot speaks with the text-to-speech engine.',
+    hierarchy: {lvl0: 'Tutorials', lvl1: 'Speech', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  }),
 ];
-const V1 = V2.map((r) => ({...r, url: r.url.replace('/docs/', '/docs/v1/'), url_without_anchor: r.url_without_anchor.replace('/docs/', '/docs/v1/'), docusaurus_tag: 'docs-default-QTRD_v1', version: 'QTRD_v1'}));
+const V1 = V2.map((r) => ({
+  ...r,
+  url: r.url.replace('/docs/', '/docs/v1/'),
+  url_without_anchor: r.url_without_anchor.replace('/docs/', '/docs/v1/'),
+  docusaurus_tag: 'docs-default-QTRD_v1',
+  version: 'QTRD_v1',
+}));
 
 function serveIndex(base: string): string[] {
   const served: Record<string, unknown> = {
-    [`${base}search-index/manifest.json`]: {format: 1, language: 'en', files: {'docs-default-current': 'search-index/v2.json', 'docs-default-QTRD_v1': 'search-index/v1.json'}},
+    [`${base}search-index/manifest.json`]: {
+      format: 1,
+      language: 'en',
+      files: {'docs-default-current': 'search-index/v2.json', 'docs-default-QTRD_v1': 'search-index/v1.json'},
+    },
     [`${base}search-index/v2.json`]: encodeIndex(V2, {tag: 'docs-default-current', language: 'en', version: 'current'}),
     [`${base}search-index/v1.json`]: encodeIndex(V1, {tag: 'docs-default-QTRD_v1', language: 'en', version: 'QTRD_v1'}),
   };
@@ -42,7 +60,11 @@ describe('the search page client and the theme page', () => {
   it("answers the helper's facet-count queries without searching, so a V2 search loads only V2's index", async () => {
     const calls = serveIndex('/count-test/');
     // The search page's helper set-up (the theme's SearchPage, patched in patches/: disjunctive facets and refinements).
-    const helper = algoliaSearchHelper(liteClient('appId', 'apiKey') as never, 'docs', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']});
+    const helper = algoliaSearchHelper(liteClient('appId', 'apiKey') as never, 'docs', {
+      hitsPerPage: 15,
+      advancedSyntax: true,
+      disjunctiveFacets: ['language', 'docusaurus_tag'],
+    });
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
     helper.addDisjunctiveFacetRefinement('language', 'en');
     helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');
@@ -56,7 +78,7 @@ describe('the search page client and the theme page', () => {
     expect(calls.sort()).toEqual(['/count-test/search-index/manifest.json', '/count-test/search-index/v2.json']);
   });
 
-  it("keeps to what the search page reads of a result: the hits query, never facet counts", () => {
+  it('keeps to what the search page reads of a result: the hits query, never facet counts', () => {
     // If the theme's page (node_modules, as patched by patches/) starts showing facet counts, the
     // count-only queries need real answers.
     const source = readFileSync(path.resolve('node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchPage/index.js'), 'utf8');

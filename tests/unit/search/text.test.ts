@@ -100,7 +100,9 @@ describe('facetFilters', () => {
   });
 
   it('tells which index files a search needs', () => {
-    expect(tagsNeeded(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(new Set(['default', 'docs-default-current']));
+    expect(tagsNeeded(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']])).toEqual(
+      new Set(['default', 'docs-default-current']),
+    );
     expect(tagsNeeded(['language:en'])).toBeUndefined();
     expect(tagsNeeded(['docusaurus_tag:-default'])).toBeUndefined();
   });

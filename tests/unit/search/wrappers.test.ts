@@ -111,7 +111,10 @@ describe('hostedClient', () => {
       ['docsearch', '3.9.0'],
       ['docsearch-react', '3.9.0'],
     ]);
-    const client = hostedClient('APP', 'key', [['docsearch', '3.9.0'], ['docusaurus', '3.10.2']]);
+    const client = hostedClient('APP', 'key', [
+      ['docsearch', '3.9.0'],
+      ['docusaurus', '3.10.2'],
+    ]);
     expect(hostedClient('APP', 'key', [])).toBe(client);
     expect(client.transporter.algoliaAgent.value).toBe('docsearch (3.9.0); docusaurus (3.10.2)');
   });
@@ -119,7 +122,8 @@ describe('hostedClient', () => {
 
 describe('focus trap', () => {
   it('wraps Tab from the last to the first control of the modal, and Shift+Tab back', () => {
-    document.body.innerHTML = '<button id="page">page</button><div class="DocSearch-Modal"><input id="first"><a id="middle" href="/x">x</a><button id="last">close</button></div>';
+    document.body.innerHTML =
+      '<button id="page">page</button><div class="DocSearch-Modal"><input id="first"><a id="middle" href="/x">x</a><button id="last">close</button></div>';
     // jsdom does no layout: pretend every element is rendered.
     vi.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
     const press = (shiftKey = false) => {
@@ -192,7 +196,12 @@ describe('search page landmarks', () => {
     nameSearchPageLandmarks(root);
     expect(root.querySelector('select')?.getAttribute('aria-label')).toBe('Docs version to search');
     const labels = [...root.querySelectorAll('nav')].map((n) => n.getAttribute('aria-label'));
-    expect(labels).toEqual(['Location of result 1, Speech API', 'Location of result 2, Motors', 'Location of result 3, result 3', 'Location of result 4, Motors']);
+    expect(labels).toEqual([
+      'Location of result 1, Speech API',
+      'Location of result 2, Motors',
+      'Location of result 3, result 3',
+      'Location of result 4, Motors',
+    ]);
     expect(new Set(labels).size).toBe(labels.length);
   });
 });

@@ -93,7 +93,15 @@ export function RobotPanel(): ReactNode {
 }
 
 /** The panel under the navbar's Robot button (inline in the mobile menu). */
-export function RobotPopover({mobile, container, onClose}: {mobile: boolean; container: RefObject<HTMLElement | null>; onClose: (returnFocus: boolean) => void}): ReactNode {
+export function RobotPopover({
+  mobile,
+  container,
+  onClose,
+}: {
+  mobile: boolean;
+  container: RefObject<HTMLElement | null>;
+  onClose: (returnFocus: boolean) => void;
+}): ReactNode {
   // Escape closes it and returns focus to the Robot button; a click elsewhere closes it.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -43,7 +43,19 @@ function Field({field, value, error, onChange, id}: {field: FormField; value: st
   );
 }
 
-export function SendForm({item, fields, mode, moves, initial}: {item: RosInterface; fields: FormField[]; mode: 'publish' | 'call'; moves: boolean; initial?: Record<string, string>}): ReactNode {
+export function SendForm({
+  item,
+  fields,
+  mode,
+  moves,
+  initial,
+}: {
+  item: RosInterface;
+  fields: FormField[];
+  mode: 'publish' | 'call';
+  moves: boolean;
+  initial?: Record<string, string>;
+}): ReactNode {
   const state = useRobotState();
   const id = useId();
   const [values, setValues] = useState(() => ({...initialValues(fields), ...exampleValues(item.example, fields), ...initial}));
@@ -124,12 +136,16 @@ export function SendForm({item, fields, mode, moves, initial}: {item: RosInterfa
         </button>
       )}
       {moves && stoppable && connected ? (
-        <button type="button" className={`button button--sm ${styles.stop}`} onClick={() =>
+        <button
+          type="button"
+          className={`button button--sm ${styles.stop}`}
+          onClick={() =>
             void stopMotion(item).then(
               (text) => setOutcome({kind: 'info', text}),
               (e: Error) => setOutcome({kind: 'problem', text: e.message}),
             )
-          }>
+          }
+        >
           Stop
         </button>
       ) : null}

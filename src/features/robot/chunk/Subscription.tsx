@@ -34,7 +34,9 @@ export function Subscription({item}: {item: RosInterface}): ReactNode {
             <p className={styles.small} data-robot-messages={last.count}>
               {last.count} message{last.count === 1 ? '' : 's'} received; the latest:
             </p>
-            <pre className={styles.value} tabIndex={0} aria-label={`Latest message on ${item.name}`}>{last.text}</pre>
+            <pre className={styles.value} tabIndex={0} aria-label={`Latest message on ${item.name}`}>
+              {last.text}
+            </pre>
           </>
         ) : on ? (
           <p className={styles.small}>Waiting for a message on {item.name}…</p>

@@ -179,7 +179,9 @@ class RobotConnection {
   call(name: string, type: string, args: Record<string, unknown>): Promise<unknown> {
     const ros = this.connected();
     return this.track((resolve, reject) => {
-      new Service({ros, name, serviceType: type}).callService(args, resolve, (message) => reject(new RobotError(`The robot answered with an error: ${message}`)));
+      new Service({ros, name, serviceType: type}).callService(args, resolve, (message) =>
+        reject(new RobotError(`The robot answered with an error: ${message}`)),
+      );
     });
   }
 

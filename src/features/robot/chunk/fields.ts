@@ -10,10 +10,7 @@ export type Scalar = 'bool' | 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 
 export type FormField = {name: string; type: Scalar; array: boolean; hint?: string; joints?: string[]};
 
 /** What the reader can do with an interface from the page, and why not when nothing. */
-export type TryPlan =
-  | {mode: 'publish' | 'call'; fields: FormField[]; moves: boolean}
-  | {mode: 'subscribe'; heavy: boolean}
-  | {mode: 'none'; reason: string};
+export type TryPlan = {mode: 'publish' | 'call'; fields: FormField[]; moves: boolean} | {mode: 'subscribe'; heavy: boolean} | {mode: 'none'; reason: string};
 
 const SCALARS = new Set<string>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64', 'string']);
 const INTEGER_RANGE: Partial<Record<Scalar, [number, number]>> = {
@@ -98,7 +95,10 @@ function restPosition(joint: string): string {
 /** The initial text of each input: empty strings, false, zeros, or one in-range value per joint. */
 export function initialValues(fields: FormField[]): Record<string, string> {
   return Object.fromEntries(
-    fields.map((f) => [f.name, f.array ? (f.joints ? f.joints.map(restPosition).join(', ') : '') : f.type === 'bool' ? 'false' : f.type === 'string' ? '' : '0']),
+    fields.map((f) => [
+      f.name,
+      f.array ? (f.joints ? f.joints.map(restPosition).join(', ') : '') : f.type === 'bool' ? 'false' : f.type === 'string' ? '' : '0',
+    ]),
   );
 }
 
@@ -122,7 +122,10 @@ function scalar(type: Scalar, raw: string): {value?: unknown; error?: string} {
 }
 
 function splitList(raw: string): string[] {
-  const text = raw.trim().replace(/^\[|\]$/g, '').trim();
+  const text = raw
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .trim();
   return text === '' ? [] : text.split(',').map((s) => s.trim().replace(/^['"]|['"]$/g, ''));
 }
 

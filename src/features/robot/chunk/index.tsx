@@ -42,7 +42,15 @@ export function RobotControl({
   };
   return (
     <Tag ref={wrapper} className={`qt-robot-stub ${className}`}>
-      <button ref={button} type="button" className={buttonClassName} aria-expanded={open} aria-controls={id} aria-label={rest['aria-label']} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className={buttonClassName}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={rest['aria-label']}
+        onClick={() => setOpen(!open)}
+      >
         {label}
         {kind === 'popover' ? <StatusBadge /> : null}
       </button>

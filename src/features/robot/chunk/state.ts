@@ -23,12 +23,7 @@ export type BlockReason = 'invalid' | 'mixed-content' | 'csp';
 const DEFAULT_HOSTS = parseRobotHosts(undefined);
 
 export type ConnectionEvent =
-  | {type: 'connect'; url: string; blocked?: BlockReason}
-  | {type: 'open'}
-  | {type: 'answer'}
-  | {type: 'close'}
-  | {type: 'timeout'}
-  | {type: 'disconnect'};
+  {type: 'connect'; url: string; blocked?: BlockReason} | {type: 'open'} | {type: 'answer'} | {type: 'close'} | {type: 'timeout'} | {type: 'disconnect'};
 
 export const initialState: ConnectionState = {status: 'disconnected'};
 

@@ -13,14 +13,19 @@ function currentJoints(): Promise<Record<string, number>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
-      reject(new Error('No joint positions from /qt_robot/joints/state: use the robot\'s own stop if it keeps moving.'));
+      reject(new Error("No joint positions from /qt_robot/joints/state: use the robot's own stop if it keeps moving."));
     }, 3000);
-    const stop = robot.watch('/qt_robot/joints/state', 'sensor_msgs/JointState', (message) => {
-      clearTimeout(timer);
-      stop();
-      const {name, position} = message as {name: string[]; position: number[]};
-      resolve(Object.fromEntries(name.map((n, i) => [n, position[i]])));
-    }, 0);
+    const stop = robot.watch(
+      '/qt_robot/joints/state',
+      'sensor_msgs/JointState',
+      (message) => {
+        clearTimeout(timer);
+        stop();
+        const {name, position} = message as {name: string[]; position: number[]};
+        resolve(Object.fromEntries(name.map((n, i) => [n, position[i]])));
+      },
+      0,
+    );
   });
 }
 

@@ -37,10 +37,7 @@ export function facetValues(record: unknown, attribute: string): string[] {
 
 export function compileFacetFilters(filters: FacetFilters | undefined): (record: unknown) => boolean {
   const compiled = groups(filters).filter((g) => g.length > 0);
-  return (record) =>
-    compiled.every((group) =>
-      group.some((f) => facetValues(record, f.attribute).includes(f.value) !== f.negated),
-    );
+  return (record) => compiled.every((group) => group.some((f) => facetValues(record, f.attribute).includes(f.value) !== f.negated));
 }
 
 /**

@@ -54,7 +54,11 @@ export function hostStateCache(storage: Storage | undefined = defaultStorage(), 
     }
   };
   return {
-    async get<TValue>(key: Record<string, unknown> | string, defaultValue: () => Promise<TValue>, events?: {miss: (value: TValue) => Promise<unknown>}): Promise<TValue> {
+    async get<TValue>(
+      key: Record<string, unknown> | string,
+      defaultValue: () => Promise<TValue>,
+      events?: {miss: (value: TValue) => Promise<unknown>},
+    ): Promise<TValue> {
       const state = read()[idOf(key)];
       if (state) return revive(state, now) as TValue;
       const value = await defaultValue();

@@ -73,7 +73,16 @@ export type OfflineClientOptions = {
 // The defaults of DocSearch's Algolia index configuration, which the theme's search page relies on.
 const INDEX_DEFAULTS = {
   hitsPerPage: 20,
-  attributesToHighlight: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'],
+  attributesToHighlight: [
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+  ],
   attributesToSnippet: ['content:10'],
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',

@@ -15,7 +15,6 @@ export type DocSearchButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 type Platform = {modifier: 'Ctrl' | 'Command'; cap: 'ctrl' | '⌘'};
 
-
 const APPLE = /Mac|iPhone|iPod|iPad/i;
 
 /** Ctrl, or ⌘ on Apple devices; unknown during server rendering and the first client render. */
@@ -55,19 +54,11 @@ function SearchIcon(): ReactNode {
   );
 }
 
-export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton(
-  {translations = {}, ...props},
-  ref,
-) {
+export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProps>(function DocSearchButton({translations = {}, ...props}, ref) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   const platform = usePlatform();
   return (
-    <button
-      type="button"
-      className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${platform?.modifier ?? 'Ctrl'}+K)`}
-      {...props}
-      ref={ref}>
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${platform?.modifier ?? 'Ctrl'}+K)`} {...props} ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>

@@ -76,8 +76,6 @@ export type Engine = {
   suggest(query: string, filter?: (record: SearchRecord) => boolean, limit?: number): string[];
 };
 
-
-
 /** Groups records into sections by URL, keeping document order. */
 export function sectionsOf(records: readonly SearchRecord[]): Section[] {
   const byUrl = new Map<string, Section>();
@@ -180,7 +178,10 @@ export function createEngine(records: readonly SearchRecord[], options: EngineOp
 }
 
 type TermData = Map<number, Map<number, number>>;
-type Internals = {addTerm?: (fieldId: number, documentId: number, term: string) => void; _index?: {fetch?: (term: string, initial: () => TermData) => TermData}};
+type Internals = {
+  addTerm?: (fieldId: number, documentId: number, term: string) => void;
+  _index?: {fetch?: (term: string, initial: () => TermData) => TermData};
+};
 
 /**
  * MiniSearch looks every word occurrence up in its radix tree while indexing (`addTerm`). This
@@ -244,7 +245,10 @@ export function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function startEngine(records: readonly SearchRecord[], {stockAdding = false}: EngineOptions): {add(): void; addInSlices(sliceMs: number): Promise<void>; finish(): Engine} {
+function startEngine(
+  records: readonly SearchRecord[],
+  {stockAdding = false}: EngineOptions,
+): {add(): void; addInSlices(sliceMs: number): Promise<void>; finish(): Engine} {
   const sections = sectionsOf(records);
   const memo = new Map<string, string[]>();
   // Every indexed word: the vocabulary that query words expand against (prefixes, typos).
@@ -309,7 +313,11 @@ function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
     const page = head.url_without_anchor;
     if (head.type === 'lvl1' || !topics.has(page)) {
       const lvl1 = head.type === 'lvl1';
-      topics.set(page, {title: termsOf(head.hierarchy.lvl1), synonyms: termsOf(lvl1 ? head.synonyms?.join('\n') : null), description: termsOf(lvl1 ? head.content : null)});
+      topics.set(page, {
+        title: termsOf(head.hierarchy.lvl1),
+        synonyms: termsOf(lvl1 ? head.synonyms?.join('\n') : null),
+        description: termsOf(lvl1 ? head.content : null),
+      });
     }
   }
   return topics;
@@ -322,7 +330,7 @@ function pageTopics(sections: readonly Section[]): Map<string, PageTopic> {
 export function joinAdjacent(words: readonly QueryWord[], isIndexed: (word: QueryWord) => boolean): QueryWord[] | undefined {
   const out: QueryWord[] = [];
   let merged = false;
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     for (const length of [3, 2]) {
       if (i + length > words.length) continue;

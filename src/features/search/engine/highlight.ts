@@ -74,7 +74,12 @@ export function snippet(text: string, words: readonly QueryWord[], tags: Tags, w
   const chunks = [...text.matchAll(/\S+/g)].map((m) => ({start: m.index!, end: m.index! + m[0].length}));
   if (chunks.length <= wordCount) return {value: render(text, spans, tags), matchLevel: level};
   const firstMark = spans.find((s) => s.mark > 0);
-  const first = firstMark ? Math.max(0, chunks.findIndex((c) => c.end > firstMark.start)) : 0;
+  const first = firstMark
+    ? Math.max(
+        0,
+        chunks.findIndex((c) => c.end > firstMark.start),
+      )
+    : 0;
   // Keep a little context before the first match, the rest after it.
   const before = Math.min(first, Math.floor((wordCount - 1) / 3));
   const startWord = Math.max(0, Math.min(first - before, chunks.length - wordCount));

@@ -18,7 +18,10 @@ export async function fetchJson(url: string, {timeoutMs, fetch: fetchImpl = fetc
     const response = await fetchImpl(url, {signal: controller.signal, credentials: 'same-origin'});
     status = response.status;
     if (!response.ok) {
-      throw new SearchIndexError(`The search index could not be loaded: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} for ${url}`, {status, url});
+      throw new SearchIndexError(
+        `The search index could not be loaded: HTTP ${response.status}${response.statusText ? ` ${response.statusText}` : ''} for ${url}`,
+        {status, url},
+      );
     }
     const text = await response.text();
     try {

@@ -4,13 +4,7 @@ import styles from './styles.module.css';
 /** An original drawing of QTrobot: screen face, body, two arms, the camera above the face. */
 export default function RobotIllustration(): ReactNode {
   return (
-    <svg
-      className={styles.robot}
-      viewBox="0 0 240 280"
-      width="240"
-      height="280"
-      role="img"
-      aria-labelledby="robot-illustration-title">
+    <svg className={styles.robot} viewBox="0 0 240 280" width="240" height="280" role="img" aria-labelledby="robot-illustration-title">
       <title id="robot-illustration-title">QTrobot, a small humanoid robot with a screen for a face, waving</title>
       <ellipse cx="120" cy="266" rx="78" ry="10" className={styles.shadow} />
       <rect x="58" y="150" width="124" height="110" rx="34" className={styles.body} />

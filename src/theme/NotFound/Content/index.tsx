@@ -34,8 +34,15 @@ export default function NotFoundContent({className}: Props): ReactNode {
           <Heading as="h1">Page not found</Heading>
           <p>
             {/* CUSTOM: <bdi> keeps right-to-left override characters in the address from reordering the sentence. */}
-            There is no page at {isBrowser ? <code><bdi>{pathname}</bdi></code> : 'this address'}. It may have moved when the
-            docs were reorganised, or the address may be mistyped.
+            There is no page at{' '}
+            {isBrowser ? (
+              <code>
+                <bdi>{pathname}</bdi>
+              </code>
+            ) : (
+              'this address'
+            )}
+            . It may have moved when the docs were reorganised, or the address may be mistyped.
           </p>
           <Heading as="h2">Find it</Heading>
           <ul>
@@ -46,12 +53,14 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <span className="qt-hint-keyboard">
                 press <kbd>Ctrl</kbd>+<kbd>K</kbd> (<kbd>⌘</kbd>+<kbd>K</kbd> on a Mac) or <kbd>/</kbd>,
               </span>
-              <span className="qt-hint-touch">tap the magnifier at the top of the page,</span> or open the{' '}
-              <Link to="/search">search page</Link>.
+              <span className="qt-hint-touch">tap the magnifier at the top of the page,</span> or open the <Link to="/search">search page</Link>.
             </li>
             {twin ? (
               <li>
-                Try the same address in the {twin.label}: <Link to={twin.path}><bdi>{twin.path}</bdi></Link>
+                Try the same address in the {twin.label}:{' '}
+                <Link to={twin.path}>
+                  <bdi>{twin.path}</bdi>
+                </Link>
               </li>
             ) : null}
             <li>
@@ -59,8 +68,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
               <Link to="/docs/v1/intro_code">QTrobot V1 docs</Link> (older robots).
             </li>
             <li>
-              Browse the <Link to="/docs/api_ros">ROS API reference</Link> or the{' '}
-              <Link to="/docs/tutorials/intro_ros">tutorials</Link>.
+              Browse the <Link to="/docs/api_ros">ROS API reference</Link> or the <Link to="/docs/tutorials/intro_ros">tutorials</Link>.
             </li>
           </ul>
           <p>

@@ -60,21 +60,28 @@ export default function OfflineFallback({onClose}: {onClose: () => void}): React
   return (
     // A click on the backdrop closes the modal dialog, as Escape does (the browser's own key handling).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <dialog ref={dialog} className="qt-search-unavailable" aria-labelledby="qt-search-unavailable-title" onClose={onClose} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <dialog
+      ref={dialog}
+      className="qt-search-unavailable"
+      aria-labelledby="qt-search-unavailable-title"
+      onClose={onClose}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="qt-search-unavailable__body">
-      <p id="qt-search-unavailable-title" className="qt-search-unavailable__title">
-        <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
-      </p>
-      <p>
-        <Translate id="qt.search.unavailableOffline">
-          Search could not load: this browser is offline and has not kept search yet. Search is kept for offline use after a page has been open online for a moment.
-        </Translate>
-      </p>
-      {/* The dialog's one action takes focus when it opens (modal dialog pattern). */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-      <button type="button" className="button button--primary" onClick={onClose} autoFocus>
-        <Translate id="qt.search.unavailableClose">Close</Translate>
-      </button>
+        <p id="qt-search-unavailable-title" className="qt-search-unavailable__title">
+          <Translate id="theme.SearchModal.errorScreen.titleText">Unable to fetch results</Translate>
+        </p>
+        <p>
+          <Translate id="qt.search.unavailableOffline">
+            Search could not load: this browser is offline and has not kept search yet. Search is kept for offline use after a page has been open online for a
+            moment.
+          </Translate>
+        </p>
+        {/* The dialog's one action takes focus when it opens (modal dialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+        <button type="button" className="button button--primary" onClick={onClose} autoFocus>
+          <Translate id="qt.search.unavailableClose">Close</Translate>
+        </button>
       </div>
     </dialog>
   );

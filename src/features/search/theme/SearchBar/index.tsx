@@ -25,7 +25,12 @@ const loadModalCode = () => {
   // The theme loads the modal when the pointer enters its button: the same call, so the very chunks
   // its own import asks for are the ones fetched (and kept by the service worker).
   document.querySelector('.DocSearch-Button')?.dispatchEvent(new MouseEvent('mouseover', {bubbles: true}));
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('@qtdocs/search-bar-styles'), import('./noResultsSuggestions')]);
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('@qtdocs/search-bar-styles'),
+    import('./noResultsSuggestions'),
+  ]);
 };
 
 type Props = Record<string, unknown>;

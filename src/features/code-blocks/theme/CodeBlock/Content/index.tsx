@@ -43,7 +43,7 @@ export function countLines(code: string): number {
 const Pre = forwardRef<HTMLPreElement, ComponentProps<'pre'> & {lines: number}>(({lines, ...props}, ref) => (
   <pre
     ref={ref}
-     
+
     tabIndex={0}
     {...props}
     style={{...props.style, [CODE_LINES_PROPERTY]: lines} as CSSProperties}
