@@ -3,7 +3,7 @@ import type {SearchRecord} from './types';
 import {FALLBACK_SUGGESTIONS} from './suggestions';
 import {formOf} from './forms';
 import {compounds, synonymsOf} from './synonyms';
-import {editDistance, matchWord, normalise, parseQuery, tokenize, type QueryWord} from './text';
+import {editDistance, matchesOf, matchWord, normalise, parseQuery, tokenize, tokensOf, type QueryWord} from './text';
 
 /**
  * The offline ranking, on MiniSearch (chosen over FlexSearch by the measurement in
@@ -94,8 +94,8 @@ function headingsOf(record: SearchRecord): string {
 
 function countMatched(text: string | null, words: readonly QueryWord[]): number {
   if (!text) return 0;
-  const tokens = tokenize(text);
-  return words.filter((q) => tokens.some((t) => matchWord(t, q))).length;
+  const tokens = tokensOf(text);
+  return words.filter((_, w) => tokens.some((t) => matchesOf(t, words)[w])).length;
 }
 
 /**
@@ -125,11 +125,11 @@ export function proximity(section: Section, words: readonly QueryWord[]): number
   let best = 0;
   for (const text of texts) {
     if (!text) continue;
-    const tokens = tokenize(text);
+    const tokens = tokensOf(text);
     for (let i = 0; i < tokens.length && best < words.length; i += 1) {
       for (let w = 0; w < words.length - best; w += 1) {
         let run = 0;
-        while (w + run < words.length && i + run < tokens.length && matchWord(tokens[i + run], words[w + run])) run += 1;
+        while (w + run < words.length && i + run < tokens.length && matchesOf(tokens[i + run], words)[w + run]) run += 1;
         if (run > best) best = run;
       }
     }

@@ -1,4 +1,4 @@
-import {matchWord, normalise, WORD, type QueryWord} from './text';
+import {matchesOf, normalise, WORD, type QueryWord} from './text';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -25,9 +25,10 @@ function scan(text: string, words: readonly QueryWord[]): {spans: Span[]; matche
   const matched = new Set<string>();
   for (const m of text.matchAll(WORD)) {
     const token = normalise(m[0]);
+    const hits = matchesOf(token, words);
     let mark = 0;
-    for (const q of words) {
-      const hit = matchWord(token, q);
+    for (const [w, q] of words.entries()) {
+      const hit = hits[w];
       if (!hit) continue;
       matched.add(q.word);
       // Normalising can change the length (accents): mark the whole word then.

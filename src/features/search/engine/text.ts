@@ -84,3 +84,31 @@ export function matchWord(token: string, q: QueryWord, forms = true): {kind: Mat
   }
   return undefined;
 }
+
+export type WordMatch = {kind: MatchKind; length: number} | undefined;
+
+// A query's matches per token: the ranking, the representative record and the highlighter all ask
+// how the same few hundred words match the same query words, on every keystroke.
+const matchMemo = new WeakMap<readonly QueryWord[], Map<string, readonly WordMatch[]>>();
+
+/** How `token` matches each of the query `words` (matchWord, with forms), worked out once per query. */
+export function matchesOf(token: string, words: readonly QueryWord[]): readonly WordMatch[] {
+  let memo = matchMemo.get(words);
+  if (!memo) matchMemo.set(words, (memo = new Map()));
+  let found = memo.get(token);
+  if (!found) memo.set(token, (found = words.map((q) => matchWord(token, q))));
+  return found;
+}
+
+// Record texts are tokenised for every search that shows or reranks them: kept, up to a bound.
+const tokenMemo = new Map<string, string[]>();
+
+/** tokenize(), remembered for the texts of the index (bounded, so a long session stays small). */
+export function tokensOf(text: string): readonly string[] {
+  let tokens = tokenMemo.get(text);
+  if (!tokens) {
+    if (tokenMemo.size >= 20_000) tokenMemo.clear();
+    tokenMemo.set(text, (tokens = tokenize(text)));
+  }
+  return tokens;
+}
