@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {BUILD, htmlFiles, loadHtml} from './lib/site';
@@ -9,6 +10,22 @@ describe('accessible content in the build', () => {
 
   it('checks every page', () => {
     expect(files.length).toBeGreaterThan(100);
+  });
+
+  // axe's css-orientation-lock rule, checked here on the stylesheets themselves: the browser sweep runs
+  // axe without loading the style sheets a second time (its `preload`), which that rule needs.
+  it('never locks the display orientation: no style sheet or style element depends on it (WCAG 1.3.4)', () => {
+    const css = fs
+      .readdirSync(path.join(BUILD, 'assets', 'css'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => ({where: `assets/css/${f}`, text: fs.readFileSync(path.join(BUILD, 'assets', 'css', f), 'utf8')}));
+    for (const file of files) {
+      const $ = loadHtml(file);
+      $('style').each((_, style) => void css.push({where: rel(file), text: $(style).text()}));
+      $('[style]').each((_, el) => void css.push({where: rel(file), text: $(el).attr('style') ?? ''}));
+    }
+    expect(css.length).toBeGreaterThan(0);
+    expect(css.filter(({text}) => /orientation\s*:\s*(portrait|landscape)/i.test(text)).map(({where}) => where)).toEqual([]);
   });
 
   it('gives every image a text alternative, or marks it decorative', () => {

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {EXPECTED_ERROR, expect, test, visit} from './fixtures';
 import {batches, builtRoutes, routesContaining} from './lib/builtRoutes';
-import {axeViolations, enlargedTextProblems, recordForeignRequests, sidewaysOverflow} from './lib/checks';
+import {axeViolations, enlargedTextProblems, installAxe, recordForeignRequests, sidewaysOverflow} from './lib/checks';
 
 /**
  * The site sweep: every built page is loaded once, and on that one load the browser checks all that
@@ -106,6 +106,7 @@ test.describe('every page, loaded once', () => {
   batches(routes, 10).forEach((group, i) => {
     test(`batch ${i + 1} of 10 (${group.length} pages)`, async ({page, baseURL}) => {
       test.setTimeout(group.length * 20_000);
+      await installAxe(page.context());
       let current = '';
       const where = () => current;
       const foreign = recordForeignRequests(page.context(), new URL(baseURL!).origin, where);
@@ -141,6 +142,7 @@ test.describe('dark mode, one page of each template', () => {
   test.use({colorScheme: 'dark', allowErrors: /status of 404/});
   test('axe finds no violation (contrast is what the mode changes)', async ({page}) => {
     test.setTimeout(TEMPLATES.length * 25_000);
+    await installAxe(page.context());
     const problems: string[] = [];
     for (const route of [...TEMPLATES, NOT_FOUND]) {
       await page.goto(route);
