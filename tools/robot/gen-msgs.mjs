@@ -9,29 +9,14 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {fileURLToPath} from 'node:url';
+import primitives from '../../src/data/ros/primitives.json' with {type: 'json'};
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const WS = path.join(ROOT, '.robot', 'ws');
 /** Packages Debian ships (installed by tools/robot/install-ros.sh): never generated. */
 const DEBIAN = new Set(['std_msgs', 'sensor_msgs', 'geometry_msgs', 'trajectory_msgs', 'actionlib_msgs']);
-const PRIMITIVES = new Set([
-  'bool',
-  'int8',
-  'uint8',
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'int64',
-  'uint64',
-  'float32',
-  'float64',
-  'string',
-  'time',
-  'duration',
-  'byte',
-  'char',
-]);
+/** ROS's built-in field types, as the interface table's schema reads them (src/data/ros/schema.ts). */
+const PRIMITIVES = new Set(primitives);
 
 export const TABLE = path.join(ROOT, 'src/data/ros/interfaces.json');
 

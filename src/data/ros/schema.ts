@@ -5,6 +5,7 @@
  * src/data/rosInterfaces.ts with these types alone (`import type`), so zod never reaches a page's script.
  */
 import * as z from 'zod';
+import primitives from './primitives.json';
 
 export const GENERATIONS = ['V1', 'V2'] as const;
 export const INTERFACE_KINDS = ['topic', 'service', 'action'] as const;
@@ -28,25 +29,8 @@ export const INTERFACE_GROUPS = [
  */
 export const V1_VARIANTS = ['first', 'updated'] as const;
 
-/** ROS's built-in field types (a .msg file's primitives). */
-export const PRIMITIVE_TYPES = [
-  'bool',
-  'int8',
-  'uint8',
-  'int16',
-  'uint16',
-  'int32',
-  'uint32',
-  'int64',
-  'uint64',
-  'float32',
-  'float64',
-  'string',
-  'time',
-  'duration',
-  'byte',
-  'char',
-] as const;
+/** ROS's built-in field types (a .msg file's primitives), shared with tools/robot/gen-msgs.mjs. */
+export const PRIMITIVE_TYPES = primitives as [string, ...string[]];
 
 const PRIMITIVE = new Set<string>(PRIMITIVE_TYPES);
 const ROS_NAME = /^(\/[a-z][A-Za-z0-9_]*)+$/;
