@@ -2,7 +2,7 @@
 // the docs' robot programs, the production build checks, end to end, and ends with a table of each
 // suite's wall time against the budget in tests/budget.json. The robot suite waits mostly on the
 // programs' own timing, so the CPU-bound suites and the three site builds run beside it, at a lower
-// priority; each suite's output is printed whole when it ends. The first failure stops the run, its
+// priority, and the browser suite after them; each suite's output is printed whole when it ends. The first failure stops the run, its
 // output last on screen. `--no-setup` skips the installs; `--only a,b` runs those suites alone.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -81,7 +81,7 @@ async function suite(name, work) {
 const ensureBuild = (...extra) => command('node', ['tests/build/ensure-build.mjs', ...extra], {nice: true});
 const vitest = (project) => command('npx', ['vitest', 'run', '--project', project], {nice: true});
 
-/** The suites, in two lanes that run side by side, then the browser suite alone. */
+/** The suites, in two lanes that run side by side; the browser suite follows the side lane. */
 const LANES = [
   // The docs' programs against a simulated QTrobot on a real ROS 1 master.
   [['robot', () => command('npm', ['run', 'test:robot'])]],
@@ -117,7 +117,9 @@ function finish(code) {
     const flag = !ok ? 'FAILED' : limit !== undefined && ms / 1000 > limit ? 'OVER BUDGET' : '';
     console.log(`| ${name} | ${seconds(ms)} | ${limit ?? ''} | ${flag} |`);
   }
-  console.log('Suites in one lane run one after another; the robot lane runs beside the other, so the total is less than the sum.');
+  console.log(
+    'Suites in one lane run one after another; the robot lane runs beside the others (e2e follows the side lane), so the total is less than the sum.',
+  );
   console.log(
     `Load average at the end: ${os
       .loadavg()
@@ -144,10 +146,11 @@ if (!args['no-setup']) {
     ensureModules();
   });
 }
-await Promise.all(
-  LANES.map(async (lane) => {
-    for (const entry of lane.filter(wanted)) await suite(...entry);
-  }),
-);
-if (wanted(E2E)) await suite(...E2E);
+const runLane = async (lane) => {
+  for (const entry of lane.filter(wanted)) await suite(...entry);
+};
+const [robotLane, sideLane] = LANES;
+// The browser suite needs the builds the side lane makes; it starts when that lane ends, beside
+// whatever remains of the robot programs (they mostly wait on their own timing).
+await Promise.all([runLane(robotLane), runLane(sideLane).then(() => wanted(E2E) && suite(...E2E))]);
 finish(0);
