@@ -2,8 +2,8 @@
 // the docs' robot programs, the production build checks, end to end, and ends with a table of each
 // suite's wall time against the budget in tests/budget.json. The robot suite waits mostly on the
 // programs' own timing, so the CPU-bound suites and the three site builds run beside it, at a lower
-// priority, and the browser suite after them; each suite's output is printed whole when it ends. The first failure stops the run, its
-// output last on screen. `--no-setup` skips the installs; `--only a,b` runs those suites alone.
+// priority, and the browser suite after them; each suite's output is printed whole when it ends. The
+// first failure stops the run, its output last on screen. `--no-setup` skips the installs; `--only a,b` runs those suites alone.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
