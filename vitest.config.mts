@@ -2,6 +2,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {transformWithOxc} from 'vite';
 import {defineConfig} from 'vitest/config';
+import yaml from 'js-yaml';
 
 const site = path.dirname(fileURLToPath(import.meta.url));
 
@@ -13,6 +14,14 @@ export default defineConfig({
   // tsconfig.json (from @docusaurus/tsconfig) preserves JSX for Docusaurus' own bundler; tests need it compiled.
   oxc: {jsx: {runtime: 'automatic'}},
   plugins: [
+    {
+      // The simulated robot's scenario files as JSON, as the site's build converts default.yaml for the virtual
+      // robot (src/features/virtual-robot/plugin.ts; tests/unit/robotModelSchema.test.ts checks it against its schema).
+      name: 'robot-scenario-yaml',
+      transform(code, id) {
+        return /[\\/]tools[\\/]robot[\\/]sim[\\/]scenarios[\\/][^\\/]+\.yaml$/.test(id) ? `export default ${JSON.stringify(yaml.load(code))};` : undefined;
+      },
+    },
     {
       // Docusaurus ships theme files as .js that contain JSX (the unit tests import some as patched by
       // patches/); compile those as JSX for the tests.

@@ -23,7 +23,7 @@ const buildEnv = {
   // The test-only pages (src/pages/e2e) are built for the tests only, never by `npm run build`.
   E2E_PAGES: '1',
 };
-const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'i18n', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json', '.browserslistrc'];
+const sources = ['docs', 'versioned_docs', 'versioned_sidebars', 'src', 'static', 'config', 'i18n', 'tools/robot/sim/scenarios', 'docusaurus.config.ts', 'sidebars.ts', 'versions.json', 'package-lock.json', '.browserslistrc'];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

@@ -16,7 +16,8 @@ The node is wired here (services, topics, threads), with the types and generatio
 table (sim_interfaces.py reads src/data/ros/interfaces.json); the robot's behaviour is in the modules beside it:
 sim_speech.py (speech, audio, emotions), sim_gestures.py, sim_motors.py (joints), sim_recognition.py,
 sim_sensors.py (ReSpeaker, Nuitrack, camera, the scenario's timeline), sim_types.py (the type check),
-sim_robot.py (the state they share) and sim_common.py (the log, the scenario file).
+sim_robot.py (the state they share), sim_model.py (the robot model: src/data/robot/model.json, which the virtual
+robot in the page reads too) and sim_common.py (the log, the scenario file).
 """
 import argparse
 import os

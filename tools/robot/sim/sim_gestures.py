@@ -12,7 +12,7 @@ class Gestures:
     """The gesture controller: the scenario's gestures with their durations, and the one being recorded."""
 
     def start_gestures(self):
-        self.gestures = dict(self.sc.get('gestures', {}))
+        self.gestures = dict(self.sc['gestures'])
         self.recording = None
 
     def play_gesture(self, name, speed):

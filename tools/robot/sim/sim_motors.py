@@ -7,28 +7,11 @@ from qt_motors_controller.srv import homeResponse, set_control_modeResponse, set
 from sensor_msgs.msg import JointState
 
 from sim_common import log
+from sim_model import HOME, LIMITS, LIMITS_V1, MOTORS, PARTS  # noqa: F401 - qtrobot_sim.py imports LIMITS_V1 from here
 
-# V2 joint limits in degrees (V2 motors page; the motors' embedded controllers hold them).
-LIMITS = {
-    'HeadYaw': (-60.0, 60.0), 'HeadPitch': (-25.0, 25.0),
-    'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, -5.0), 'RightElbowRoll': (-80.0, -5.0),
-    'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, -5.0), 'LeftElbowRoll': (-80.0, -5.0),
-}
-# V1 robots: the ranges of the robot model (models/qtrobot.urdf), which the V1 motors page gives.
-LIMITS_V1 = {
-    'HeadYaw': (-60.0, 60.0), 'HeadPitch': (-15.0, 25.0),
-    'RightShoulderPitch': (-140.0, 140.0), 'RightShoulderRoll': (-75.0, 7.0), 'RightElbowRoll': (-90.0, -7.0),
-    'LeftShoulderPitch': (-140.0, 140.0), 'LeftShoulderRoll': (-75.0, 7.0), 'LeftElbowRoll': (-90.0, -7.0),
-}
-PARTS = {
-    'head': ['HeadYaw', 'HeadPitch'],
-    'right_arm': ['RightShoulderPitch', 'RightShoulderRoll', 'RightElbowRoll'],
-    'left_arm': ['LeftShoulderPitch', 'LeftShoulderRoll', 'LeftElbowRoll'],
-}
-HOME = {'HeadYaw': 0.0, 'HeadPitch': 0.0, 'RightShoulderPitch': -90.0, 'RightShoulderRoll': -55.0,
-        'RightElbowRoll': -35.0, 'LeftShoulderPitch': 90.0, 'LeftShoulderRoll': -55.0, 'LeftElbowRoll': -35.0}
-# Degrees per second at 100 % velocity; HeadPitch is capped at 20 % (api_ros).
-MAX_SPEED = 90.0
+# The robot model (src/data/robot/model.json): degrees per second at 100 % velocity, HeadPitch capped at 20 % (api_ros).
+MAX_SPEED = float(MOTORS['maxSpeed'])
+VELOCITY_CAP = {j: float(v) for j, v in MOTORS['velocityCap'].items()}
 
 
 class Motors:
@@ -38,8 +21,7 @@ class Motors:
         with self.joint_lock:
             self.positions = dict(HOME)
             self.targets = dict(HOME)
-            self.velocity = {j: 100.0 for j in LIMITS}
-            self.velocity['HeadPitch'] = 20.0
+            self.velocity = {j: min(float(MOTORS['velocity']), VELOCITY_CAP.get(j, 100.0)) for j in LIMITS}
             self.modes = {j: 0 for j in LIMITS}
 
     def joints_of(self, parts):
@@ -84,7 +66,7 @@ class Motors:
 
     def srv_control_mode(self, req):
         joints = self.joints_of(req.parts)
-        ok = joints is not None and req.mode in (0, 1, 2)
+        ok = joints is not None and req.mode in MOTORS['controlModes']
         if ok:
             for j in joints:
                 self.modes[j] = req.mode
@@ -96,7 +78,7 @@ class Motors:
         ok = joints is not None and 0 < req.velocity <= 100
         if ok:
             for j in joints:
-                self.velocity[j] = min(float(req.velocity), 20.0) if j == 'HeadPitch' else float(req.velocity)
+                self.velocity[j] = min(float(req.velocity), VELOCITY_CAP.get(j, 100.0))
         log('velocity %s -> %d%%: %s', list(req.parts), req.velocity, ok)
         return set_velocityResponse(ok)
 
@@ -114,7 +96,7 @@ class Motors:
 def joint_loop(robot, scenario, joints_pub):
     """Moves the joints and publishes their states, with the real node's (alphabetical) names."""
     names = sorted(LIMITS)  # the real node lists the joints alphabetically
-    rate = float(scenario.get('joint_state_rate', 2.0))
+    rate = float(scenario['joint_state_rate'])
     last = time.time()
     while not rospy.is_shutdown():
         now = time.time()

@@ -8,6 +8,7 @@ from qt_vosk_app.srv import speech_recognizeResponse
 from std_msgs.msg import String
 
 from sim_common import log
+from sim_model import MODEL
 
 
 class Recognition:
@@ -23,23 +24,23 @@ class Recognition:
         return heard
 
     def srv_recognize(self, req):
-        engine = self.sc.get('asr_engine', 'vosk')
-        language = (req.language or self.sc.get('asr_default_language', 'en-US')).replace('_', '-')
+        engine = self.sc['asr_engine']
+        language = (req.language or self.sc['asr_default_language']).replace('_', '-')
         if engine == 'riva' and req.language:
             log('recognize: riva ignores the per-call language %s and uses %s', req.language,
-                self.sc.get('asr_default_language', 'en-US'))
-        elif language not in [l.replace('_', '-') for l in self.sc.get('asr_languages', [])]:
+                self.sc['asr_default_language'])
+        elif language not in [l.replace('_', '-') for l in self.sc['asr_languages']]:
             log('recognize: could not load language model for %s', language)
             return speech_recognizeResponse('')
-        timeout = req.timeout if req.timeout > 0 else (15 if engine != 'gspeech' else 300)
+        timeout = req.timeout if req.timeout > 0 else MODEL['recognition']['timeout'][engine]
         deadline = time.time() + timeout
-        utterances = self.sc.get('utterances') or []
+        utterances = self.sc['utterances']
         options = [o for o in req.options if o]
         while time.time() < deadline and not rospy.is_shutdown():
             if not utterances:
                 time.sleep(min(0.2, max(0.0, deadline - time.time())))
                 continue
-            delay = float(self.sc.get('utterance_delay', 1.0))
+            delay = float(self.sc['utterance_delay'])
             if time.time() + delay > deadline:
                 time.sleep(max(0.0, deadline - time.time()))
                 break
@@ -64,8 +65,8 @@ class Recognition:
 
 def after_hotword(robot, scenario, transcript_pub):
     # Hotword mode of qt_vosk_app: the phrase after the hotword is published on the recognize topic.
-    time.sleep(float(scenario.get('utterance_delay', 1.0)))
-    utterances = scenario.get('utterances') or ['']
+    time.sleep(float(scenario['utterance_delay']))
+    utterances = scenario['utterances'] or ['']
     heard = robot.next_utterance(utterances)
     transcript_pub.publish(String(data=heard))
     log('recognize (hotword mode): heard "%s"', heard)

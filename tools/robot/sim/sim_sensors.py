@@ -12,11 +12,10 @@ from sensor_msgs.msg import Image
 from std_msgs.msg import Bool, Int32, String
 
 from sim_common import log
+from sim_model import MODEL
 
-# ReSpeaker tuning parameters the docs use, with the app's configured values (config/qt_respeaker_app.yaml).
-TUNING = {'AGCONOFF': 1.0, 'AGCGAIN': 30.0, 'STATNOISEONOFF_SR': 1.0, 'MIN_NS_SR': 0.01, 'GAMMA_NS_SR': 1.8,
-          'CNIONOFF': 0.0, 'DOAANGLE': 0.0, 'VOICEACTIVITY': 0.0, 'SPEECHDETECTED': 0.0, 'AECNORM': 16.0}
-
+# ReSpeaker tuning parameters the docs use, with the app's configured values (the robot model).
+TUNING = {k: float(v) for k, v in MODEL['respeaker']['tuning'].items()}
 
 
 class Sensors:
@@ -85,8 +84,8 @@ def sensor_loop(robot, scenario, pubs, on_hotword):
     """Plays the scenario's timeline: faces, gestures, hands, skeletons, the hotword and the voice.
     `pubs`: the publishers by name (faces, gestures, hands, skeletons, hotword, speaking, direction)."""
     # 10 Hz like qt_respeaker_app's update_rate; the timeline repeats every timeline_period seconds.
-    period = float(scenario.get('timeline_period', 8.0))
-    events = sorted(scenario.get('timeline', []), key=lambda e: e['at'])
+    period = float(scenario['timeline_period'])
+    events = sorted(scenario['timeline'], key=lambda e: e['at'])
     done = set()
     cycle = 0
     while not rospy.is_shutdown():

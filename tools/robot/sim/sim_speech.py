@@ -8,18 +8,19 @@ from qt_robot_interface.srv import (audio_playResponse, audio_stopResponse, beha
                                     speech_sayResponse, speech_stopResponse)
 
 from sim_common import log
+from sim_model import MODEL, SPEECH
 
 
 class Speech:
     """The speaker, the face screen and the settings of qt_robot_interface."""
 
     def start_speech(self):
-        self.language, self.pitch, self.speed = 'en-US', 140, 80
-        self.volume = 50
+        self.language, self.pitch, self.speed = SPEECH['language'], SPEECH['pitch'], SPEECH['speed']
+        self.volume = SPEECH['volume']
 
     def speech_seconds(self, text):
-        per_char = float(self.sc.get('speech_seconds_per_char', 0.065))
-        return max(0.4, len(text) * per_char * 80.0 / max(self.speed, 1))
+        per_char = float(self.sc['speech_seconds_per_char'])
+        return max(SPEECH['minSeconds'], len(text) * per_char * SPEECH['referenceSpeed'] / max(self.speed, 1))
 
     def say(self, text, lips=False):
         log('say %s"%s" (%.1f s)', 'with lips ' if lips else '', text, self.speech_seconds(text))
@@ -34,7 +35,7 @@ class Speech:
 
     def srv_config(self, req):
         lang = req.language
-        ok = lang in ('', 'default') or lang in self.sc.get('voices', [])
+        ok = lang in ('', 'default') or lang in self.sc['voices']
         if ok:
             if lang not in ('', 'default'):
                 self.language = lang
@@ -49,7 +50,7 @@ class Speech:
 
     def audio_seconds(self, filename):
         name = os.path.splitext(filename)[0]
-        return self.sc.get('audio', {}).get(name)
+        return self.sc['audio'].get(name)
 
     def play_audio(self, filename, filepath, lips=False):
         seconds = self.audio_seconds(filename)
@@ -71,7 +72,7 @@ class Speech:
         return audio_stopResponse(True)
 
     def show_emotion(self, name):
-        seconds = self.sc.get('emotions', {}).get(name)
+        seconds = self.sc['emotions'].get(name)
         if seconds is None:
             log('emotion %s not found', name)
             return False
@@ -90,7 +91,7 @@ class Speech:
         ok = len(req.eye_l) == 2 and len(req.eye_r) == 2
         log('eyes look left=%s right=%s for %.1f s -> %s', list(req.eye_l), list(req.eye_r), req.duration, ok)
         if ok and req.duration > 0:
-            time.sleep(min(req.duration, 30.0))
+            time.sleep(min(req.duration, MODEL['eyes']['maxLookSeconds']))
         return emotion_lookResponse(ok)
 
     def srv_volume(self, req):

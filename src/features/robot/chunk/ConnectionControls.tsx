@@ -29,7 +29,10 @@ function isProblem(state: ConnectionState): boolean {
   return state.status === 'refused' || state.status === 'lost' || state.status === 'auth' || state.status === 'blocked';
 }
 
-/** Address, connect and disconnect, and the state as a sentence (also announced to screen readers). */
+/**
+ * Address, connect and disconnect, the virtual robot's one-click connection, and the state as a sentence (also
+ * announced to screen readers).
+ */
 export function ConnectionControls({compact = false}: {compact?: boolean}): ReactNode {
   const state = useRobotState();
   const [address, setAddress] = useState(robot.address);
@@ -67,9 +70,14 @@ export function ConnectionControls({compact = false}: {compact?: boolean}): Reac
             Disconnect
           </button>
         ) : (
-          <button type="submit" className="button button--sm button--primary">
-            Connect
-          </button>
+          <>
+            <button type="submit" className="button button--sm button--primary">
+              Connect
+            </button>
+            <button type="button" className="button button--sm button--outline button--primary" onClick={() => robot.connectVirtual()}>
+              Virtual QTrobot (in this page)
+            </button>
+          </>
         )}
       </div>
       <p className={isProblem(state) ? styles.problem : styles.status} role="status" data-robot-status={state.status}>

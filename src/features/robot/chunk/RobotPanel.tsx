@@ -9,6 +9,7 @@ import {ConnectionControls} from './ConnectionControls';
 import {robot} from './connection';
 import {styles} from './styles';
 import {useRobotState} from './useRobotState';
+import {VirtualRobotMount} from './VirtualRobotMount';
 
 /** A folded list of interface names, left out when there are none. */
 function NameList({summary, names}: {summary: string; names: readonly string[]}): ReactNode {
@@ -81,9 +82,11 @@ export function RobotPanel(): ReactNode {
   return (
     <div className={styles.panel}>
       <p className={styles.lead}>
-        Connect to your QTrobot&apos;s rosbridge to try the interfaces from these pages. Nothing is sent to the robot until you click.
+        Connect to your QTrobot&apos;s rosbridge, or to a virtual QTrobot running in this page, to try the interfaces from these pages. Nothing is sent to the
+        robot until you click.
       </p>
       <ConnectionControls />
+      <VirtualRobotMount />
       <RobotCheck />
       <p className={styles.small}>
         <Link to="/docs/api_ros#try-it">How this works and what it needs</Link>

@@ -10,12 +10,17 @@
  *
  * Nothing is sent until the reader clicks Connect. The first request is `/rosapi/get_time`: any answer,
  * even a failure (a rosbridge without rosapi), shows rosbridge is listening to us (src/features/robot/chunk/state.ts).
+ *
+ * "Virtual QTrobot (in this page)" connects the same roslib client to the virtual robot instead
+ * (src/features/virtual-robot/engine/, its own chunk, imported on that click): roslib reaches its in-page
+ * rosbridge through roslib's transport option for a peer connection, with no socket.
  */
 import Ros from 'roslib/src/core/Ros';
 import Service from 'roslib/src/core/Service';
 import Topic from 'roslib/src/core/Topic';
 import {parseRobotHosts, type RobotHost} from '@site/src/shared/robotHosts';
-import {blockedReason, defaultAddress, describe, initialState, transition, type ConnectionEvent, type ConnectionState} from './state';
+import type {VirtualQTrobot} from '@site/src/features/virtual-robot/engine/robot';
+import {blockedReason, defaultAddress, describe, initialState, transition, VIRTUAL_ROBOT, type ConnectionEvent, type ConnectionState} from './state';
 
 const STORAGE_KEY = 'qtrobot.rosbridge';
 const CONNECT_TIMEOUT_MS = 8000;
@@ -47,6 +52,10 @@ class RobotConnection {
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Set<Pending>();
   address = '';
+  /** What the last connection was to: the address, or the virtual robot (so "Connect and call" reconnects to it). */
+  target: 'address' | 'virtual' = 'address';
+  /** The page's virtual robot once it has been loaded (the drawn view reads it: ./VirtualRobotMount.tsx). */
+  virtual: VirtualQTrobot | undefined;
   /**
    * The build's robot list, the addresses the site's CSP allows: src/features/robot/plugin.ts writes it into this
    * chunk at build time (not into the entry's global data, where every page would carry it).
@@ -83,11 +92,36 @@ class RobotConnection {
   connect(url: string): void {
     const address = url.trim();
     this.address = address;
+    this.target = 'address';
     const blocked = blockedReason(address, window.location.protocol, this.hosts);
     this.dispatch({type: 'connect', url: address, blocked});
     if (blocked || this.state.status !== 'connecting') return;
     store(address);
-    const ros = new Ros();
+    this.open(new Ros(), address);
+  }
+
+  /** Connects to the virtual robot, loading its chunk on the first click. */
+  connectVirtual(): void {
+    this.target = 'virtual';
+    this.dispatch({type: 'connect', url: VIRTUAL_ROBOT});
+    if (this.state.status !== 'connecting') return;
+    const attempt = this.state;
+    import(/* webpackChunkName: "virtual-robot" */ '@site/src/features/virtual-robot/engine').then(
+      ({virtualRobot}) => {
+        if (this.state !== attempt) return;
+        const {robot, peer} = virtualRobot();
+        this.virtual = robot;
+        this.open(new Ros({transportLibrary: peer}), 'virtual-qtrobot');
+      },
+      () => {
+        // Offline before the chunk was cached, or a new deployment: the state says it could not connect.
+        if (this.state === attempt) this.dispatch({type: 'close'});
+      },
+    );
+  }
+
+  /** Opens roslib's connection (`label`: the address, or the virtual robot's channel) and asks rosapi the time. */
+  private open(ros: Ros, label: string): void {
     this.ros = ros;
     const mine = (handler: () => void) => () => {
       if (this.ros === ros) handler();
@@ -118,7 +152,7 @@ class RobotConnection {
       CONNECT_TIMEOUT_MS,
     );
     try {
-      ros.connect(address);
+      ros.connect(label);
     } catch {
       // The WebSocket constructor refused the address (state.ts lets only well-formed ws(s) URLs through).
       this.dispatch({type: 'close'});
@@ -140,7 +174,10 @@ class RobotConnection {
           reject(new RobotError(describe(state, this.hosts)));
         }
       };
-      if (this.state.status !== 'connected' && this.state.status !== 'connecting') this.connect(this.address);
+      if (this.state.status !== 'connected' && this.state.status !== 'connecting') {
+        if (this.target === 'virtual') this.connectVirtual();
+        else this.connect(this.address);
+      }
       stop = this.subscribe(check);
       check();
     });

@@ -1,9 +1,10 @@
 /**
  * Forms for "Try it", built from the fields of each interface in src/data/ros/interfaces.json
  * (`{name: 'pitch', type: 'int16'}`, `{name: 'data', type: 'float64[]', joints: ['HeadYaw', 'HeadPitch']}`, …),
- * and the safety rules for interfaces that move the robot. Pure functions: unit-tested in tests/unit/robotFields.test.ts.
+ * and the safety rules for interfaces that move the robot (the V2 joint limits of src/data/robot/model.json). Pure functions: unit-tested in tests/unit/robotFields.test.ts.
  */
 import type {RosField, RosInterface} from '@site/src/data/rosInterfaces';
+import {jointLimit} from '@site/src/data/robotModel';
 
 export type Scalar = 'bool' | 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'int64' | 'uint64' | 'float32' | 'float64' | 'string';
 
@@ -23,19 +24,6 @@ const INTEGER_RANGE: Partial<Record<Scalar, [number, number]>> = {
   int64: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
   uint64: [0, Number.MAX_SAFE_INTEGER],
 };
-
-/** Joint limits of QTrobot V2 in degrees (standard mode), the same for both arms. */
-export const V2_JOINT_LIMITS: Readonly<Record<string, readonly [number, number]>> = {
-  HeadYaw: [-60, 60],
-  HeadPitch: [-25, 25],
-  ShoulderPitch: [-140, 140],
-  ShoulderRoll: [-75, -5],
-  ElbowRoll: [-80, -5],
-};
-
-export function jointLimit(joint: string): readonly [number, number] | undefined {
-  return V2_JOINT_LIMITS[joint.replace(/^(Right|Left)/, '')];
-}
 
 /** Interfaces that move the head or the arms, or release the motors: these ask for confirmation first. */
 const MOVING = new Set([

@@ -5,8 +5,9 @@
  */
 declare module 'roslib/src/core/Ros' {
   export default class Ros {
-    constructor(options?: {url?: string});
-    /** Opens the WebSocket at once; a malformed URL throws (the WebSocket constructor's SyntaxError). */
+    /** `transportLibrary`: 'websocket' (the default) or an RTCPeerConnection-like object whose data channel carries rosbridge. */
+    constructor(options?: {url?: string; transportLibrary?: unknown});
+    /** Opens the WebSocket at once (a malformed URL throws: the WebSocket constructor's SyntaxError), or the peer's data channel named `url`. */
     connect(url: string): void;
     close(): void;
     on(event: 'connection' | 'close' | 'error', listener: (event?: unknown) => void): this;

@@ -22,6 +22,9 @@ export type BlockReason = 'invalid' | 'mixed-content' | 'csp';
 
 const DEFAULT_HOSTS = parseRobotHosts(undefined);
 
+/** The `url` of a connection to the virtual robot in the page (src/features/virtual-robot/), as the sentences show it. */
+export const VIRTUAL_ROBOT = 'the virtual QTrobot (in this page)';
+
 export type ConnectionEvent =
   {type: 'connect'; url: string; blocked?: BlockReason} | {type: 'open'} | {type: 'answer'} | {type: 'close'} | {type: 'timeout'} | {type: 'disconnect'};
 
@@ -130,6 +133,7 @@ export function describe(state: ConnectionState, hosts: readonly RobotHost[] = D
     case 'connected':
       return `Connected to ${state.url}.`;
     case 'refused':
+      if (state.url === VIRTUAL_ROBOT) return 'The virtual QTrobot could not be loaded. Check your network and try again.';
       return state.reason === 'timeout'
         ? `No answer from ${state.url}. Check the address and that rosbridge runs on the robot.`
         : `Could not connect to ${state.url}: nothing accepted the connection. Check the address, that your computer is on the robot's network, and that rosbridge runs on that port.`;

@@ -1,12 +1,14 @@
 /** The Stop control's work after a command that moves the robot. */
-import type {RosInterface} from '@site/src/data/rosInterfaces';
+import {rosInterfaces, type RosInterface} from '@site/src/data/rosInterfaces';
 import {robot} from './connection';
 
-const POSITION_TOPICS: Record<string, string[]> = {
-  '/qt_robot/head_position/command': ['HeadYaw', 'HeadPitch'],
-  '/qt_robot/right_arm_position/command': ['RightShoulderPitch', 'RightShoulderRoll', 'RightElbowRoll'],
-  '/qt_robot/left_arm_position/command': ['LeftShoulderPitch', 'LeftShoulderRoll', 'LeftElbowRoll'],
-};
+/** The V2 position command topics with their joints in order: the interface table's `joints` field. */
+export const POSITION_TOPICS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  rosInterfaces.flatMap((i) => {
+    const joints = i.kind === 'topic' && i.generations.includes('V2') ? i.fields?.[0]?.joints : undefined;
+    return joints ? [[i.name, joints]] : [];
+  }),
+);
 
 /** One message of the joint feedback, or an error after a few seconds without one. */
 function currentJoints(): Promise<Record<string, number>> {
