@@ -8,6 +8,8 @@ import {FACES} from '@site/src/features/virtual-robot/view/faces';
 import {armPose, dialPoint, headTransform, nearestAngle, VIEW_BOX} from '@site/src/features/virtual-robot/view/geometry';
 import {GESTURE_KEYFRAMES, FALLBACK, gestureStill, sampleGesture} from '@site/src/features/virtual-robot/view/gestures';
 import {HOME, JOINTS, LIMITS} from '@site/src/features/virtual-robot/view/jointModel';
+import {robotModel} from '@site/src/data/robotModel';
+import {rosInterfaces} from '@site/src/data/rosInterfaces';
 import {inputsOf, Recorder} from '@site/src/features/virtual-robot/view/recording';
 import type {JointAngles} from '@site/src/features/virtual-robot/view/types';
 import {IDLE, newLog, RobotViewHarness, story} from './harness';
@@ -17,7 +19,6 @@ const scenario = yaml.load(fs.readFileSync(path.join(ROOT, 'tools/robot/sim/scen
   emotions: Record<string, number>;
   gestures: Record<string, number>;
 };
-const simMotors = fs.readFileSync(path.join(ROOT, 'tools/robot/sim/sim_motors.py'), 'utf8');
 
 const f = (v: number) => v.toFixed(1);
 const slider = (name: string) => screen.getByRole('slider', {name});
@@ -40,12 +41,16 @@ afterEach(() => {
 });
 
 describe('joint model', () => {
-  it('has the limits and home pose of tools/robot/sim/sim_motors.py', () => {
+  it("draws the joints of the robot model, in the arm command topics' order", () => {
+    const commandJoints = (topic: string) => rosInterfaces.find((i) => i.name === topic)!.fields![0].joints;
+    expect(JOINTS).toEqual([
+      ...commandJoints('/qt_robot/head_position/command')!,
+      ...commandJoints('/qt_robot/right_arm_position/command')!,
+      ...commandJoints('/qt_robot/left_arm_position/command')!,
+    ]);
     for (const joint of JOINTS) {
-      const limits = new RegExp(`'${joint}': \\((-?[\\d.]+), (-?[\\d.]+)\\)`).exec(simMotors.split('LIMITS_V1')[0]);
-      const home = new RegExp(`'${joint}': (-?[\\d.]+)`).exec(simMotors.split('HOME = ')[1]);
-      expect(limits && LIMITS[joint].map(String), joint).toEqual(limits && [String(Number(limits[1])), String(Number(limits[2]))]);
-      expect(HOME[joint], joint).toBe(Number(home![1]));
+      expect(LIMITS[joint], joint).toEqual(robotModel.limits.V2[joint]);
+      expect(HOME[joint], joint).toBe(robotModel.home[joint]);
     }
   });
 });

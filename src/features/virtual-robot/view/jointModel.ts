@@ -1,41 +1,16 @@
 /**
- * The V2 joints the drawing needs: limits and home pose in degrees, as tools/robot/sim/sim_motors.py (`LIMITS`,
- * `HOME`) has them from the V2 motors page. The one copy in the view: point these at the data the simulators share
- * once it exists.
+ * The V2 joints the drawing needs: limits and home pose in degrees, from the robot model the simulators and the
+ * Try it forms share (src/data/robot/model.json), and the arm joints in the order of the arm command topics.
  */
+import {robotModel} from '@site/src/data/robotModel';
 import type {ArmAngles, ArmJoint, JointAngles, JointName} from './types';
 
-export const LIMITS: Readonly<Record<JointName, readonly [number, number]>> = {
-  HeadYaw: [-60, 60],
-  HeadPitch: [-25, 25],
-  RightShoulderPitch: [-140, 140],
-  RightShoulderRoll: [-75, -5],
-  RightElbowRoll: [-80, -5],
-  LeftShoulderPitch: [-140, 140],
-  LeftShoulderRoll: [-75, -5],
-  LeftElbowRoll: [-80, -5],
-};
+export const LIMITS = robotModel.limits.V2 as unknown as Readonly<Record<JointName, readonly [number, number]>>;
 
-export const HOME: Readonly<JointAngles> = {
-  HeadYaw: 0,
-  HeadPitch: 0,
-  RightShoulderPitch: -90,
-  RightShoulderRoll: -55,
-  RightElbowRoll: -35,
-  LeftShoulderPitch: 90,
-  LeftShoulderRoll: -55,
-  LeftElbowRoll: -35,
-};
+export const HOME = robotModel.home as unknown as Readonly<JointAngles>;
 
-export const ARM_JOINTS: readonly ArmJoint[] = [
-  'RightShoulderPitch',
-  'RightShoulderRoll',
-  'RightElbowRoll',
-  'LeftShoulderPitch',
-  'LeftShoulderRoll',
-  'LeftElbowRoll',
-];
-export const JOINTS: readonly JointName[] = ['HeadYaw', 'HeadPitch', ...ARM_JOINTS];
+export const ARM_JOINTS = [...robotModel.parts.right_arm, ...robotModel.parts.left_arm] as readonly ArmJoint[];
+export const JOINTS: readonly JointName[] = [...(robotModel.parts.head as readonly JointName[]), ...ARM_JOINTS];
 
 export function clampJoint(joint: JointName, degrees: number): number {
   const [lo, hi] = LIMITS[joint];
