@@ -3,9 +3,8 @@
 //   node bench/hydration-ab.mjs <buildA> <buildB> [--loads 4] [--page /docs/api_ros]... [--tag name]
 // Both builds are served as production hosts serve them (bench/lib/server.mjs: gzip), and each
 // page is loaded alternately from A and B (A, B, B, A, ...), so the machine's load, which changes
-// minute to minute on a shared machine, falls on both alike. Each load is a fresh browser
-// context in Chromium with the CPU slowed 4x and "slow 4G" network (DevTools protocol:
-// Emulation.setCPUThrottlingRate, Network.emulateNetworkConditions), and records:
+// minute to minute on a shared machine, falls on both alike. Each load is a fresh throttled
+// phone page in Chromium (bench/lib/throttled-page.mjs: CPU slowed 4x, "slow 4G"), and records:
 // - hydrated: ms from navigation start until <html> has data-has-hydrated (set by Docusaurus
 //   after React hydrated the page);
 // - long tasks: count and total ms over 50 ms ("blocking") until 3 s after hydration;
@@ -17,6 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {precompressedCopy, serve} from './lib/server.mjs';
+import {medianOfLoads} from './lib/stats.mjs';
+import {throttledPage} from './lib/throttled-page.mjs';
 
 const args = process.argv.slice(2);
 const builds = args.filter((a, i) => !a.startsWith('--') && !(args[i - 1] ?? '').startsWith('--'));
@@ -32,30 +33,8 @@ if (builds.length !== 2) {
   process.exit(2);
 }
 
-const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
-
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1, isMobile: true, hasTouch: true});
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.addInitScript(() => {
-    const w = window;
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__longTasks.push({start: e.startTime, duration: e.duration});
-    }).observe({type: 'longtask', buffered: true});
-    // Observed on the document: <html> does not exist yet when this runs.
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.hasAttribute('data-has-hydrated')) {
-        w.__hydrated = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
+  const {context, page} = await throttledPage(browser);
   await page.goto(url, {waitUntil: 'load', timeout: 120_000});
   await page.waitForFunction(() => window.__hydrated !== undefined, null, {timeout: 120_000, polling: 100});
   await page.waitForTimeout(3000);
@@ -75,12 +54,6 @@ async function loadOnce(browser, url) {
   return result;
 }
 
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : Math.round(((s[mid - 1] + s[mid]) / 2) * 10) / 10;
-};
-
 const servers = [];
 for (const [i, dir] of builds.entries()) servers.push(await serve(precompressedCopy(path.resolve(dir), `ab${i}`)));
 const browser = await chromium.launch({executablePath: '/usr/bin/chromium'});
@@ -97,7 +70,7 @@ try {
     }
     for (const which of ['A', 'B']) {
       const runs = raw[pagePath][which];
-      const m = (key) => median(runs.map((r) => r[key]));
+      const m = (key) => medianOfLoads(runs.map((r) => r[key]));
       console.log(
         `${which} ${pagePath}: hydrated ${m('hydrated')} ms [${runs.map((r) => r.hydrated).join(', ')}], long tasks ${m('longTasks')}, ` +
           `blocking ${m('blockingMs')} ms, longest ${m('longestMs')} ms, script ${m('scriptKB')} KB (median of ${runs.length})`,

@@ -5,6 +5,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {median} from './stats.mjs';
 
 const lighthouseBin = path.resolve(import.meta.dirname, '../../node_modules/.bin/lighthouse');
 
@@ -88,13 +89,6 @@ export function breakdown(lhr) {
     fontDisplay: items('font-display-insight').map((f) => ({url: short(f.url), wastedMs: f.wastedMs})),
     layoutShifts: items('layout-shifts').map((s) => ({score: s.score, node: s.node?.selector})),
   };
-}
-
-export function median(values) {
-  const s = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (s.length === 0) return NaN;
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 /**
