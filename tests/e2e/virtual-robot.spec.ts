@@ -6,7 +6,7 @@ import {expect, test, visit} from './fixtures';
  * to a robot running in the page, loaded on that click, with no socket. One page load, on purpose: the suite's
  * time budget is tight.
  */
-test('the Robot panel connects the virtual QTrobot; Try it speaks, moves the head and shows a broken call', async ({page}) => {
+test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call, a recorded gesture, a one-click action', async ({page}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/virtual-robot/.test(r.url())) chunks.push(r.url());
@@ -22,7 +22,10 @@ test('the Robot panel connects the virtual QTrobot; Try it speaks, moves the hea
   expect(chunks).toEqual([]);
   await panel.getByRole('button', {name: 'Virtual QTrobot (in this page)'}).click();
   await expect(panel.locator('[data-robot-status]')).toHaveText('Connected to the virtual QTrobot (in this page).');
-  expect(chunks).toHaveLength(1);
+  // The engine and the drawn robot's dock, both loaded on the click.
+  await expect.poll(() => chunks.map((url) => /(virtual-robot(?:-dock)?)\./.exec(url)?.[1]).sort()).toEqual(['virtual-robot', 'virtual-robot-dock']);
+  const dock = page.getByRole('complementary', {name: 'Virtual QTrobot'});
+  await expect(dock).toBeVisible();
   await expect(panel.locator('[data-virtual-robot-activity]')).toHaveText('The virtual QTrobot is idle.');
   expect(await axeViolations(page, 'robot panel with the virtual robot', {include: '[aria-label="Robot connection"]'})).toEqual([]);
   await page.keyboard.press('Escape');
@@ -38,6 +41,8 @@ test('the Robot panel connects the virtual QTrobot; Try it speaks, moves the hea
   await say.getByLabel(/message/).fill('Hello from the page');
   await say.getByRole('button', {name: 'Call'}).click();
   await expect(say.locator('[data-robot-outcome]')).toHaveText('Waiting for the robot to answer…');
+  // The drawn robot says it while the call waits.
+  await expect(dock.locator('.qt-vrobot-caption')).toContainText('Hello from the page');
   await expect(say.locator('[data-robot-outcome]')).toContainText('"status": true');
 
   // A joint command moves the head; the joint states report it.
@@ -58,5 +63,35 @@ test('the Robot panel connects the virtual QTrobot; Try it speaks, moves the hea
   await expect(custom.locator('[data-robot-outcome="problem"]')).toHaveText(
     'The robot answered with an error: service /qt_robot/custom/startstop does not exist',
   );
+
+  // The reader records a gesture by moving an arm with the keys, saves it and plays it back.
+  await dock.getByRole('button', {name: 'Record a gesture'}).click();
+  const shoulder = dock.getByRole('slider', {name: /Right shoulder pitch/});
+  await expect(shoulder).toHaveAttribute('aria-disabled', 'false');
+  for (let step = 0; step < 6; step += 1) {
+    await shoulder.press('ArrowUp');
+    await page.waitForTimeout(80);
+  }
+  await dock.getByRole('button', {name: 'Stop recording'}).click();
+  await expect(dock.getByRole('button', {name: 'Replay my gesture'})).toBeEnabled();
+  await dock.getByRole('button', {name: 'Replay my gesture'}).click();
+  await expect(dock.locator('[role="img"]')).toHaveAttribute('aria-label', /Playing the gesture my_gesture/);
+  for (const mode of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: mode});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    expect(await axeViolations(page, `virtual robot dock (${mode})`, {include: '.qt-vdock'})).toEqual([]);
+  }
+
+  // A tutorial's one-click action, after a client navigation (the connection and the dock stay).
+  // (a client-side route change, as a link in the app makes it: React Router follows popstate)
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/tutorials/python/python_ros_speech');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Make QTrobot speak from Python');
+  await page.getByRole('button', {name: 'Make your robot say a sentence'}).click();
+  await page.getByRole('button', {name: 'Publish'}).click();
+  await expect(page.locator('[data-robot-outcome]')).toHaveText('Published to /qt_robot/speech/say.');
+  await expect(dock.locator('.qt-vrobot-caption')).toContainText('Hello! I am QTrobot.');
   expect(sockets).toEqual([]);
 });

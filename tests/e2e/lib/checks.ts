@@ -42,6 +42,19 @@ export async function axeViolations(page: Page, label: string, scope: AxeScope =
     preload: false,
     rules: Object.fromEntries((scope.disable ?? []).map((id) => [id, {enabled: false}])),
   };
+  // Colours mid-transition (a colour mode just switched, a menu fading in) are not the page's: axe runs once
+  // the finite animations and transitions have ended (at most 2 s).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await page.evaluate(
     ({include, options}) =>
       (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<AxeResults>}}).axe.run(

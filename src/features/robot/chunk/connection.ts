@@ -112,6 +112,17 @@ class RobotConnection {
         const {robot, peer} = virtualRobot();
         this.virtual = robot;
         this.open(new Ros({transportLibrary: peer}), 'virtual-qtrobot');
+        // The drawn robot, docked at the window's edge (src/features/virtual-robot/dock): its code loads beside the engine's.
+        import(/* webpackChunkName: "virtual-robot-dock" */ '@site/src/features/virtual-robot/dock').then(
+          ({mountDock}) =>
+            mountDock(robot, {
+              isVirtual: () => this.target === 'virtual' && this.state.status === 'connected',
+              call: (name, type, args) => this.call(name, type, args),
+              subscribe: this.subscribe,
+              disconnect: () => this.disconnect(),
+            }),
+          () => undefined, // Not loaded (offline before it was cached): the panel still says what the robot does.
+        );
       },
       () => {
         // Offline before the chunk was cached, or a new deployment: the state says it could not connect.
