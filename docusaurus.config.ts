@@ -22,6 +22,7 @@ import patchesPlugin from './src/plugins/patches';
 import studioBlocks from './src/features/studio-blocks/plugin';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 import robotPlugin from './src/features/robot/plugin';
+import runInPagePlugin from './src/features/virtual-robot/run/plugin';
 
 const gtmPlugin = siteEnv.gtmContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}] : undefined;
 
@@ -92,6 +93,7 @@ const config = {
     leanPrism,
     studioBlocks,
     robotPlugin,
+    runInPagePlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     // /ros-interfaces.json for the MCP server (mcp/): the interface table with the pages that teach each.
