@@ -23,6 +23,7 @@ import studioBlocks from './src/features/studio-blocks/plugin';
 import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-interfaces';
 import robotPlugin from './src/features/robot/plugin';
 import virtualRobotPlugin from './src/features/virtual-robot/plugin';
+import runInPagePlugin from './src/features/virtual-robot/run/plugin';
 
 const gtmPlugin = siteEnv.gtmContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}] : undefined;
 
@@ -94,6 +95,7 @@ const config = {
     studioBlocks,
     robotPlugin,
     virtualRobotPlugin,
+    runInPagePlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     // /ros-interfaces.json for the MCP server (mcp/): the interface table with the pages that teach each.

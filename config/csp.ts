@@ -11,6 +11,12 @@ import {parseRobotHosts, robotCspSources, type RobotHost} from '../src/shared/ro
 export type CspOptions = {
   /** `'sha256-…'` sources of every inline script in the build. */
   scriptHashes: string[];
+  /**
+   * `'sha256-…'` sources of the scripts a "Run in the page" frame runs (src/features/virtual-robot/run): the frame
+   * is a sandboxed srcdoc document, which runs under the policy of the page that made it, so its scripts are inline
+   * scripts of every page that may show it.
+   */
+  runnerScriptHashes?: string[];
   delivery: 'meta' | 'header';
   gtm?: boolean;
   algolia?: boolean;
@@ -31,6 +37,7 @@ const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com', 'htt
 
 export function cspDirectives({
   scriptHashes,
+  runnerScriptHashes = [],
   delivery,
   gtm = false,
   algolia = false,
@@ -40,7 +47,10 @@ export function cspDirectives({
     ['default-src', ["'self'"]],
     // No 'unsafe-inline': Docusaurus' inline scripts (colour mode, announcement bar, storage
     // check) are allowed one by one by hash.
-    ['script-src', ["'self'", ...scriptHashes, ...(gtm ? GTM_HOSTS : [])]],
+    // "Run in the page" adds the hashes of the exact scripts its sandboxed frame runs (roslib.min.js, the
+    // qtrobot.js stand-in, its bootstrap and each program's files): nothing else can run in the frame, and the frame
+    // needs no frame-src (an srcdoc document is not fetched) and no other source.
+    ['script-src', ["'self'", ...scriptHashes, ...runnerScriptHashes, ...(gtm ? GTM_HOSTS : [])]],
     // Styles cannot run code. Style attributes (React `style` props, the announcement bar colours)
     // are inline by nature, and the search page inserts a <style> element at run time (found when
     // search and this policy were first combined), so inline styles are allowed; scripts stay
@@ -53,6 +63,7 @@ export function cspDirectives({
     ['connect-src', ["'self'", ...robotCspSources(robotHosts), ...(algolia ? ALGOLIA_HOSTS : []), ...(gtm ? GA_HOSTS : [])]],
     ['manifest-src', ["'self'"]],
     ['worker-src', ["'self'"]],
+    // No frame loads a URL: the runner frame of src/features/virtual-robot/run is an srcdoc document.
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -96,3 +96,37 @@ describe('csp plugin helpers', () => {
     expect(() => withCspMeta(out, "default-src 'self'")).toThrow(/already/);
   });
 });
+
+describe('the frame of "Run in the page"', () => {
+  it('adds only the hashes of its scripts to script-src; frame-src stays none', () => {
+    const base = {scriptHashes: ["'sha256-abc='"], delivery: 'header' as const};
+    const without = cspDirectives(base);
+    const withRunner = cspDirectives({...base, runnerScriptHashes: ["'sha256-runner='"]});
+    expect(withRunner.find(([n]) => n === 'script-src')![1]).toEqual(["'self'", "'sha256-abc='", "'sha256-runner='"]);
+    expect(withRunner.find(([n]) => n === 'frame-src')![1]).toEqual(["'none'"]);
+    expect(withRunner.filter(([n]) => n !== 'script-src')).toEqual(without.filter(([n]) => n !== 'script-src'));
+  });
+
+  it('hashes exactly the inline scripts of every program’s frame document', async () => {
+    const {runnerData, frameScriptHashes} = await import('@site/src/features/virtual-robot/run/programs');
+    const {frameDocument} = await import('@site/src/features/virtual-robot/run/chunk/frameDocument');
+    const data = runnerData();
+    const hashes = frameScriptHashes(data);
+    const used = new Set<string>();
+    expect(Object.keys(data.programs).length).toBeGreaterThanOrEqual(9);
+    for (const program of Object.values(data.programs)) {
+      const doc = new DOMParser().parseFromString(frameDocument(program, data, 'https://docs.luxai.com'), 'text/html');
+      const scripts = [...doc.querySelectorAll('script')];
+      expect(
+        scripts.filter((s) => s.hasAttribute('src')),
+        program.title,
+      ).toEqual([]);
+      // The hash of an inline script is over its text as the browser parsed it.
+      for (const s of scripts) {
+        expect(hashes, `${program.title}: ${s.textContent!.slice(0, 40)}`).toContain(sha(s.textContent!));
+        used.add(sha(s.textContent!));
+      }
+    }
+    expect([...used].sort()).toEqual(hashes);
+  });
+});

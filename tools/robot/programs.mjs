@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {ROOT} from './lib.mjs';
+import {fileURLToPath} from 'node:url';
+
+// Not lib.mjs' ROOT: that module installs signal handlers, and the site's build reads this file too
+// (src/features/virtual-robot/run/programs.ts).
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export const VERSION_DIRS = {V2: 'docs', V1: 'versioned_docs/version-QTRD_v1'};
 export const EXPECTATIONS_FILE = path.join(ROOT, 'tools', 'robot', 'expectations.yaml');

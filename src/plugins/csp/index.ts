@@ -6,6 +6,7 @@ import {contentSecurityPolicy} from '../../../config/csp';
 // Read here, not passed as an option: plugin options are serialised into the entry script.
 import {siteEnv} from '../../../config/env';
 import {htmlFiles} from '../buildFiles';
+import {frameScriptHashes} from '../../features/virtual-robot/run/programs';
 
 export type Options = {gtm: boolean; algolia: boolean};
 
@@ -56,9 +57,11 @@ export default function cspPlugin(_context: LoadContext, options: Options): Plug
       const files = htmlFiles(outDir);
       const pages = files.map((file) => ({file, html: fs.readFileSync(file, 'utf8')}));
       const hashes = [...new Set(pages.flatMap((p) => inlineScriptHashes(p.html)))].sort();
-      const meta = contentSecurityPolicy({scriptHashes: hashes, delivery: 'meta', ...options, robotHosts: siteEnv.robotHosts});
+      const runnerScriptHashes = frameScriptHashes().filter((h) => !hashes.includes(h));
+      const common = {scriptHashes: hashes, runnerScriptHashes, ...options, robotHosts: siteEnv.robotHosts};
+      const meta = contentSecurityPolicy({...common, delivery: 'meta'});
       for (const page of pages) fs.writeFileSync(page.file, withCspMeta(page.html, meta));
-      const header = contentSecurityPolicy({scriptHashes: hashes, delivery: 'header', ...options, robotHosts: siteEnv.robotHosts});
+      const header = contentSecurityPolicy({...common, delivery: 'header'});
       fs.writeFileSync(
         path.join(outDir, '_headers'),
         [
