@@ -5,8 +5,9 @@ import {fakeRosbridge} from './lib/fakeRosbridge';
 
 /**
  * "Run in the page" (src/features/virtual-robot/run): a program of the docs runs in a sandboxed srcdoc frame against
- * a rosbridge endpoint in the page. The virtual QTrobot's engine is not part of this build, so the test puts the
- * test double of tests/e2e/lib/fakeRosbridge.ts where the runner looks in test builds (`qtdocsTestRosbridge`).
+ * a rosbridge endpoint in the page. Here the endpoint is the test double of tests/e2e/lib/fakeRosbridge.ts, put where
+ * the runner looks first in test builds (`qtdocsTestRosbridge`), so the test can read every message the program
+ * sends; tests/e2e/virtual-robot.spec.ts runs a program against the virtual QTrobot itself.
  * The whole page runs under the site's CSP <meta>, which the frame inherits: a blocked frame script would leave
  * the program silent and fail the test.
  */

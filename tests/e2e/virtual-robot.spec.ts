@@ -6,7 +6,7 @@ import {expect, test, visit} from './fixtures';
  * to a robot running in the page, loaded on that click, with no socket. One page load, on purpose: the suite's
  * time budget is tight.
  */
-test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call, a recorded gesture, a one-click action', async ({page}) => {
+test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call, a recorded gesture, a one-click action, a program', async ({page}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/virtual-robot/.test(r.url())) chunks.push(r.url());
@@ -93,5 +93,21 @@ test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call
   await page.getByRole('button', {name: 'Publish'}).click();
   await expect(page.locator('[data-robot-outcome]')).toHaveText('Published to /qt_robot/speech/say.');
   await expect(dock.locator('.qt-vrobot-caption')).toContainText('Hello! I am QTrobot.');
+
+  // A JavaScript program of the docs, run in the page, drives the same robot (the sandboxed frame's WebSocket is
+  // relayed to the engine's rosbridge, not opened).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/tutorials/javascript/js_ros_interfaces');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('button', {name: 'Run index.html in the page'}).click();
+  const runner = page.getByRole('region', {name: 'index.html running in the page'});
+  const program = page.frameLocator('iframe[title="index.html, running against the virtual QTrobot"]');
+  await expect(program.locator('#joints')).toContainText('HeadYaw');
+  await program.getByRole('button', {name: 'Show QT/happy'}).click();
+  // The face shows while the call lasts; the call returns when the emotion has played.
+  await expect(dock.locator('[role="img"]').first()).toHaveAttribute('aria-label', /QT\/happy/);
+  await expect(runner.getByRole('log', {name: 'Console output of index.html'})).toContainText('happy: status true');
+  await runner.getByRole('button', {name: 'Stop index.html'}).click();
   expect(sockets).toEqual([]);
 });

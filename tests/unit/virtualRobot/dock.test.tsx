@@ -2,7 +2,7 @@ import {act, fireEvent, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {RECORDED_GESTURE, viewState} from '@site/src/features/virtual-robot/dock';
 import type {VirtualRobotSnapshot} from '@site/src/features/virtual-robot/engine/robot';
-import {call, connected, timed} from './harness';
+import {call, connected} from './harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -33,23 +33,19 @@ describe('the dock', () => {
 
   it("records the reader's gesture through the robot's API, saves it and plays it back along the arms' path", async () => {
     vi.useFakeTimers();
-    const {robot, ros} = await connected();
+    const {robot, bridge, ros} = await connected();
     const calls: string[] = [];
-    const listeners = new Set<() => void>();
-    const client = {
-      isVirtual: () => true,
-      call: (name: string, type: string, args: Record<string, unknown>) => (calls.push(name), call(ros, name, type, args)),
-      subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
-      disconnect: vi.fn(),
-    };
-    const {mountDock} = await import('@site/src/features/virtual-robot/dock');
-    await act(async () => mountDock(robot, client));
-    const dock = screen.getByRole('complementary', {name: 'Virtual QTrobot'});
-    expect(dock).toBeInTheDocument();
+    robot.onLog((entry) => calls.push(entry.text));
+    const {mountDock, showDockFor} = await import('@site/src/features/virtual-robot/dock');
+    await act(async () => mountDock(robot, bridge));
+    expect(screen.queryByRole('complementary', {name: 'Virtual QTrobot'})).not.toBeInTheDocument();
+    // Shown while a program runs on the robot.
+    let hide = () => undefined as void;
+    await act(async () => void (hide = showDockFor()));
+    expect(screen.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeInTheDocument();
 
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Record a gesture'})));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(calls).toEqual(['/qt_robot/gesture/record']);
     expect(robot.getSnapshot().recording).not.toBeNull();
     // The reader raises the right arm with the keyboard.
     const shoulder = screen.getByRole('slider', {name: /right shoulder pitch/i});
@@ -57,35 +53,49 @@ describe('the dock', () => {
       await act(async () => fireEvent.keyDown(shoulder, {key: 'ArrowUp'}));
       await act(() => vi.advanceTimersByTimeAsync(200));
     }
-    const raised = robot.getSnapshot().joints.RightShoulderPitch;
-    expect(raised).not.toBe(-90);
+    expect(robot.getSnapshot().joints.RightShoulderPitch).not.toBe(-90);
 
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Stop recording'})));
     await act(() => vi.advanceTimersByTimeAsync(100));
-    expect(calls).toEqual(['/qt_robot/gesture/record', '/qt_robot/gesture/save', '/qt_robot/motors/setControlMode']);
+    expect(calls.join('\n')).toMatch(/gesture record parts=\['right_arm', 'left_arm'\][^]*gesture save my_gesture[^]*control mode/);
     const listed = await call(ros, '/qt_robot/gesture/list', 'qt_gesture_controller/gesture_list');
     expect(listed.gestures).toContain(RECORDED_GESTURE);
+    expect(robot.getSnapshot().modes.RightShoulderPitch).toBe(0);
 
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Replay my gesture'})));
-    expect(calls.at(-1)).toBe('/qt_robot/gesture/play');
-    await act(() => timed(Promise.resolve(), 10, 100));
+    await act(() => vi.advanceTimersByTimeAsync(100));
     expect(robot.getSnapshot().gesture?.name).toBe(RECORDED_GESTURE);
+
+    // Hidden again when the program stops (the panel is not connected to it).
+    await act(async () => hide());
+    expect(screen.queryByRole('complementary', {name: 'Virtual QTrobot'})).not.toBeInTheDocument();
   });
 
-  it('hides while the page is connected elsewhere', async () => {
+  it("shows while the Robot panel is connected to the virtual robot, with the panel's Disconnect", async () => {
     vi.useFakeTimers();
-    const {robot} = await connected();
+    const {robot, bridge} = await connected();
     vi.resetModules();
-    const {mountDock} = await import('@site/src/features/virtual-robot/dock');
+    const {mountDock, setDockPanel} = await import('@site/src/features/virtual-robot/dock');
     let virtual = true;
     const listeners = new Set<() => void>();
-    await act(async () =>
-      mountDock(robot, {isVirtual: () => virtual, call: vi.fn(), subscribe: (l) => (listeners.add(l), () => listeners.delete(l)), disconnect: vi.fn()}),
-    );
-    expect(screen.queryByRole('complementary', {name: 'Virtual QTrobot'})).toBeInTheDocument();
+    const disconnect = vi.fn();
+    await act(async () => {
+      setDockPanel({isVirtual: () => virtual, subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)), disconnect});
+      mountDock(robot, bridge);
+    });
+    expect(screen.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', {name: 'Disconnect'}));
+    expect(disconnect).toHaveBeenCalled();
     virtual = false;
     await act(async () => listeners.forEach((l) => l()));
     expect(screen.queryByRole('complementary', {name: 'Virtual QTrobot'})).not.toBeInTheDocument();
+  });
+
+  it('reports a refused call of the robot as the rosbridge error', async () => {
+    vi.useFakeTimers();
+    const {bridge} = await connected();
+    const {bridgeCall} = await import('@site/src/features/virtual-robot/dock');
+    await expect(bridgeCall(bridge, '/qt_robot/no_such_service', 'std_srvs/Empty', {})).rejects.toThrow(/no_such_service/);
   });
 });
 

@@ -109,18 +109,19 @@ class RobotConnection {
     import(/* webpackChunkName: "virtual-robot" */ '@site/src/features/virtual-robot/engine').then(
       ({virtualRobot}) => {
         if (this.state !== attempt) return;
-        const {robot, peer} = virtualRobot();
+        const {robot, peer, bridge} = virtualRobot();
         this.virtual = robot;
         this.open(new Ros({transportLibrary: peer}), 'virtual-qtrobot');
         // The drawn robot, docked at the window's edge (src/features/virtual-robot/dock): its code loads beside the engine's.
         import(/* webpackChunkName: "virtual-robot-dock" */ '@site/src/features/virtual-robot/dock').then(
-          ({mountDock}) =>
-            mountDock(robot, {
+          ({mountDock, setDockPanel}) => {
+            setDockPanel({
               isVirtual: () => this.target === 'virtual' && this.state.status === 'connected',
-              call: (name, type, args) => this.call(name, type, args),
               subscribe: this.subscribe,
               disconnect: () => this.disconnect(),
-            }),
+            });
+            mountDock(robot, bridge);
+          },
           () => undefined, // Not loaded (offline before it was cached): the panel still says what the robot does.
         );
       },

@@ -1,29 +1,91 @@
 /**
  * The virtual QTrobot's dock: the drawn robot (../view) fixed at the edge of the window while the page is connected
  * to the virtual robot, so it stays in sight while the reader uses the Try it forms and the tutorials' actions further
- * down the page. Its own React root, mounted once per page by the robot connection
- * (src/features/robot/chunk/connection.ts) when the reader connects to the virtual robot, and loaded with it.
+ * down the page, and while a program of the page runs on it. Its own React root, mounted once per page by the robot
+ * connection (src/features/robot/chunk/connection.ts) or the program runner (../run), loaded with the engine.
  *
- * The reader's own gesture goes through the robot's API, as a program would record one: gesture/record with the
- * arms idle, the arms moved by hand (drag or keys), gesture/save, the motors on again, gesture/play.
+ * The reader's own gesture goes through the robot's API over its rosbridge, as a program would record one:
+ * gesture/record with the arms idle, the arms moved by hand (drag or keys), gesture/save, the motors on again,
+ * gesture/play.
  */
 import {useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
+import type {VirtualRosbridge} from '../engine/bridge';
 import type {VirtualQTrobot, VirtualRobotSnapshot} from '../engine/robot';
 import RobotView from '../view';
 import type {ArmJoint, JointAngles, RobotViewState} from '../view/types';
 import {ARM_JOINTS, JOINTS} from '../view/jointModel';
 import './styles';
 
-/** What the dock needs of the page's robot connection. */
-export type DockClient = {
-  /** True while the page is connected to the virtual robot. */
+/** What the dock needs of the Robot panel's connection (src/features/robot/chunk/connection.ts). */
+export type DockPanel = {
+  /** True while the panel is connected to the virtual robot. */
   isVirtual(): boolean;
-  /** Calls a service over the same roslib client the Try it forms use. */
-  call(name: string, type: string, args: Record<string, unknown>): Promise<unknown>;
   subscribe(listener: () => void): () => void;
   disconnect(): void;
 };
+
+/**
+ * When the dock shows: while the panel is connected to the virtual robot, or while a program of the page runs on it
+ * (../run). One store for the page, as there is one robot.
+ */
+const shown = {
+  panel: undefined as DockPanel | undefined,
+  runs: 0,
+  listeners: new Set<() => void>(),
+  unsubscribePanel: undefined as (() => void) | undefined,
+  changed() {
+    for (const listener of this.listeners) listener();
+  },
+};
+const isShown = () => shown.runs > 0 || Boolean(shown.panel?.isVirtual());
+const subscribeShown = (listener: () => void) => {
+  shown.listeners.add(listener);
+  return () => shown.listeners.delete(listener);
+};
+
+/** The panel's connection, which shows the dock while it is connected to the virtual robot. */
+export function setDockPanel(panel: DockPanel): void {
+  shown.unsubscribePanel?.();
+  shown.panel = panel;
+  shown.unsubscribePanel = panel.subscribe(() => shown.changed());
+  shown.changed();
+}
+
+/** Shows the dock while a program runs on the virtual robot; call the returned function when it stops. */
+export function showDockFor(): () => void {
+  shown.runs += 1;
+  shown.changed();
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    shown.runs -= 1;
+    shown.changed();
+  };
+}
+
+/**
+ * A service call over the virtual robot's rosbridge, as a program makes it (call_service, then its
+ * service_response); the session lasts the call, so the robot's loops do not run for the dock alone.
+ */
+export function bridgeCall(bridge: VirtualRosbridge, service: string, type: string, args: Record<string, unknown>): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const session = bridge.open((json) => {
+      const message = JSON.parse(json) as {op?: string; id?: string; result?: boolean; values?: unknown; msg?: string};
+      if (message.id !== 'dock') return;
+      if (message.op === 'service_response') {
+        session.close();
+        if (message.result) resolve(message.values);
+        else reject(new Error(typeof message.values === 'string' ? message.values : JSON.stringify(message.values)));
+      } else if (message.op === 'status' && message.msg) {
+        session.close();
+        reject(new Error(message.msg));
+      }
+    });
+    session.receive(JSON.stringify({op: 'call_service', id: 'dock', service, type, args}));
+  });
+}
 
 /** The name the dock saves the reader's recording under (gesture/save), and plays it by. */
 export const RECORDED_GESTURE = 'my_gesture';
@@ -42,15 +104,15 @@ export function viewState(s: VirtualRobotSnapshot, now = Date.now(), perfNow = p
   };
 }
 
-function Dock({engine, client}: {engine: VirtualQTrobot; client: DockClient}): ReactNode {
+function Dock({engine, bridge}: {engine: VirtualQTrobot; bridge: VirtualRosbridge}): ReactNode {
   const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
-  const connected = useSyncExternalStore(client.subscribe, client.isVirtual, client.isVirtual);
+  const visible = useSyncExternalStore(subscribeShown, isShown, isShown);
   const [open, setOpen] = useState(true);
   const [error, setError] = useState('');
-  if (!connected) return null;
+  if (!visible) return null;
 
   const call = (name: string, type: string, args: Record<string, unknown>) =>
-    client.call(name, type, args).catch((e: unknown) => {
+    bridgeCall(bridge, name, type, args).catch((e: unknown) => {
       setError(`${name}: ${e instanceof Error ? e.message : String(e)}`);
       throw e;
     });
@@ -76,9 +138,11 @@ function Dock({engine, client}: {engine: VirtualQTrobot; client: DockClient}): R
         <button type="button" className="qt-vdock__button" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? 'Hide' : 'Show'}
         </button>
-        <button type="button" className="qt-vdock__button" onClick={() => client.disconnect()}>
-          Disconnect
-        </button>
+        {shown.panel?.isVirtual() && (
+          <button type="button" className="qt-vdock__button" onClick={() => shown.panel?.disconnect()}>
+            Disconnect
+          </button>
+        )}
       </div>
       {open && (
         <div className="qt-vdock__body">
@@ -99,12 +163,12 @@ function Dock({engine, client}: {engine: VirtualQTrobot; client: DockClient}): R
 
 let root: Root | undefined;
 
-/** Shows the dock for this page's virtual robot (once: it hides itself while the page is connected elsewhere). */
-export function mountDock(engine: VirtualQTrobot, client: DockClient): void {
+/** Mounts the dock of this page's virtual robot (once); it shows itself as described above. */
+export function mountDock(engine: VirtualQTrobot, bridge: VirtualRosbridge): void {
   if (root || typeof document === 'undefined') return;
   const host = document.createElement('div');
   host.id = 'qt-virtual-robot-dock';
   document.body.append(host);
   root = createRoot(host);
-  root.render(<Dock engine={engine} client={client} />);
+  root.render(<Dock engine={engine} bridge={bridge} />);
 }

@@ -1,9 +1,9 @@
 /**
- * Where a run gets the virtual QTrobot's rosbridge endpoint (../types.ts `RosbridgeEndpoint`).
- *
- * The virtual robot's engine (src/features/virtual-robot/engine) plugs in here. Until it does, the builds the tests
- * use (E2E_PAGES=1, tests/build/ensure-build.mjs) read an endpoint a test put on the window; the constant is false
- * in every other build, so that branch is not in the site's bundle.
+ * Where a run gets the virtual QTrobot's rosbridge endpoint (../types.ts `RosbridgeEndpoint`): the page's one
+ * virtual robot (src/features/virtual-robot/engine, the chunk the Robot panel loads too, so a program and the Try it
+ * forms drive the same robot), drawn in the dock while the program runs. The builds the tests use (E2E_PAGES=1,
+ * tests/build/ensure-build.mjs) take an endpoint a test put on the window first; the constant is false in every
+ * other build, so that branch is not in the site's bundle.
  */
 import type {RosbridgeEndpoint} from '../types';
 
@@ -13,7 +13,7 @@ export type TestWindow = Window & {qtdocsTestRosbridge?: RosbridgeEndpoint};
 
 export class EndpointMissing extends Error {
   constructor() {
-    super('The virtual QTrobot is not part of this build.');
+    super('The virtual QTrobot could not be loaded (offline before it was first used?).');
     this.name = 'EndpointMissing';
   }
 }
@@ -23,5 +23,25 @@ export async function virtualRobotEndpoint(): Promise<RosbridgeEndpoint> {
     const injected = (window as TestWindow).qtdocsTestRosbridge;
     if (injected) return injected;
   }
-  throw new EndpointMissing();
+  const [{virtualRobot}, {mountDock, showDockFor}] = await Promise.all([
+    import(/* webpackChunkName: "virtual-robot" */ '@site/src/features/virtual-robot/engine'),
+    import(/* webpackChunkName: "virtual-robot-dock" */ '@site/src/features/virtual-robot/dock'),
+  ]).catch(() => {
+    throw new EndpointMissing();
+  });
+  const {robot, bridge} = virtualRobot();
+  mountDock(robot, bridge);
+  return {
+    connect(send) {
+      const session = bridge.open(send);
+      const hide = showDockFor();
+      return {
+        receive: (json) => session.receive(json),
+        close: () => {
+          session.close();
+          hide();
+        },
+      };
+    },
+  };
 }
