@@ -6,9 +6,11 @@
 
 export const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 
-/** Opens a throttled page in a new context of `browser`; close the context when done. */
-export async function throttledPage(browser) {
-  const context = await browser.newContext({viewport: {width: 412, height: 823}, deviceScaleFactor: 1, isMobile: true, hasTouch: true});
+const PHONE = {viewport: {width: 412, height: 823}, deviceScaleFactor: 1, isMobile: true, hasTouch: true};
+
+/** Opens a throttled page in a new context of `browser` (a phone unless `device` says otherwise); close the context when done. */
+export async function throttledPage(browser, device = PHONE) {
+  const context = await browser.newContext(device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -1,0 +1,137 @@
+// `node bench/virtual-robot.mjs [--runs N]`: the virtual QTrobot (src/features/virtual-robot) in Chromium on a laptop
+// screen (the navbar's Robot panel) at 4x CPU and slow 4G (bench/lib/throttled-page.mjs), on the production build served gzipped:
+//   1. from the click on "Virtual QTrobot (in this page)" in the Robot panel to a drawn, answering robot (the panel
+//      says connected, which needs rosapi's answer through the in-page rosbridge, and the dock's figure is drawn),
+//      and the bytes that click transfers: first click with nothing cached, then again with the browser's cache;
+//   2. frames while the gesture QT/bye plays (5.5 s): frame intervals and long tasks.
+// Prints the figures and records them in bench/results/summary.json (`virtualRobot`). Asserts nothing.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {chromium} from '@playwright/test';
+import {TEST_BROWSER} from '../tools/lib/browser.mjs';
+import {precompressedCopy, serve} from './lib/server.mjs';
+import {throttledPage} from './lib/throttled-page.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const RUNS = Number(args.runs);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const PAGE = '/docs/api_ros';
+
+/** Opens the panel, clicks the virtual robot, and times the click to a drawn, connected robot (in the page's clock). */
+async function connectVirtual(page) {
+  const loaded = [];
+  let counting = false;
+  const onFinished = (request) => counting && loaded.push(request);
+  page.on('requestfinished', onFinished);
+  await page
+    .getByRole('navigation', {name: 'Main'})
+    .getByRole('button', {name: /^Robot/})
+    .click();
+  const button = page.getByRole('group', {name: 'Robot connection'}).getByRole('button', {name: 'Virtual QTrobot (in this page)'});
+  await button.waitFor();
+  await page.evaluate(() => {
+    const w = window;
+    w.__ready = new Promise((resolve) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked ||= performance.now()), {capture: true});
+      const check = () => {
+        const status = document.querySelector('[data-robot-status]')?.textContent ?? '';
+        if (clicked && status.startsWith('Connected to the virtual QTrobot') && document.querySelector('.qt-vdock [role="img"]')) {
+          observer.disconnect();
+          resolve(performance.now() - clicked);
+        }
+      };
+      const observer = new MutationObserver(check);
+      observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+    });
+  });
+  counting = true;
+  await button.click();
+  const ms = await page.evaluate(() => window.__ready);
+  // Only what the click asked for: the engine's and the dock's chunks (the page's idle-time prefetches are not its).
+  await page.waitForLoadState('networkidle');
+  counting = false;
+  page.off('requestfinished', onFinished);
+  const mine = loaded.filter((r) => /\/virtual-robot(-dock)?\.[0-9a-f]+\.js$/.test(r.url()));
+  let bytes = 0;
+  for (const request of mine) bytes += Number((await (await request.response())?.headerValue('content-length')) ?? 0);
+  return {ms, kb: bytes / 1024, files: mine.map((r) => r.url().split('/').pop())};
+}
+
+async function gestureFrames(page) {
+  const button = page.getByRole('button', {name: 'Try it on your robot: /qt_robot/gesture/play service'});
+  await button.click();
+  const form = page.locator(`#${(await button.getAttribute('aria-controls')).replace(/:/g, '\\:')}`);
+  await form.getByLabel(/name/).fill('QT/bye');
+  await page.evaluate(() => {
+    const w = window;
+    w.__frames = [];
+    w.__longTasks = [];
+    let last = performance.now();
+    const until = last + 6000;
+    const tick = (now) => {
+      w.__frames.push(now - last);
+      last = now;
+      if (now < until) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await form.getByRole('button', {name: 'Call'}).click();
+  await form.getByRole('alertdialog', {name: 'Confirm a movement'}).getByRole('button', {name: 'Move the robot'}).click();
+  await page.waitForTimeout(6500);
+  return page.evaluate(() => ({frames: window.__frames, longTasks: window.__longTasks}));
+}
+
+const served = await serve(precompressedCopy(path.join(ROOT, 'build'), 'virtual-robot'));
+const browser = await chromium.launch({executablePath: TEST_BROWSER, args: ['--no-sandbox']});
+const cold = [];
+const warm = [];
+let frames;
+try {
+  for (let run = 0; run < RUNS; run += 1) {
+    const {context, page, cdp} = await throttledPage(browser, {viewport: {width: 1280, height: 800}});
+    await page.goto(served.origin + PAGE);
+    await page.waitForFunction(() => window.__hydrated, null, {timeout: 60_000});
+    cold.push(await connectVirtual(page));
+    if (run === 0) console.log('first click loads', cold[0].files.join(', '));
+    // Again with the browser's cache (a reader who used it before): a new page load in the same context.
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: false});
+    await page.goto(served.origin + PAGE);
+    await page.waitForFunction(() => window.__hydrated, null, {timeout: 60_000});
+    warm.push(await connectVirtual(page));
+    if (run === 0) frames = await gestureFrames(page);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  served.stop();
+}
+
+const sorted = [...frames.frames].sort((a, b) => a - b);
+const result = {
+  date: new Date().toISOString().slice(0, 16) + 'Z',
+  command: `node bench/virtual-robot.mjs --runs ${RUNS}`,
+  conditions: 'Chromium headless shell, 1280 px, 4x CPU, slow 4G (150 ms, 1.6 Mbit/s), production build gzipped',
+  load: os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' '),
+  clickToRobotMs: {firstClick: Math.round(median(cold.map((r) => r.ms))), cached: Math.round(median(warm.map((r) => r.ms)))},
+  // gzip bytes of the two chunks as served (Content-Length); a cached click reads them from the browser's cache.
+  clickChunksKB: Number(median(cold.map((r) => r.kb)).toFixed(1)),
+  gesture: {
+    frames: sorted.length,
+    frameMsP50: Number(sorted[Math.floor(sorted.length / 2)].toFixed(1)),
+    frameMsP95: Number(sorted[Math.floor(sorted.length * 0.95)].toFixed(1)),
+    frameMsMax: Number(sorted.at(-1).toFixed(1)),
+    longTasks: frames.longTasks.map((t) => Math.round(t.duration)),
+  },
+};
+console.log(JSON.stringify(result, null, 2));
+const file = path.join(ROOT, 'bench/results/summary.json');
+const summary = JSON.parse(fs.readFileSync(file, 'utf8'));
+summary.virtualRobot = {target: 'click to a drawn, answering robot <= 1500 ms at 4x CPU and slow 4G (issue 36)', ...result};
+fs.writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
