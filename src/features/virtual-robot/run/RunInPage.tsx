@@ -16,7 +16,7 @@ export default function RunInPage({page, program}: RunnerProps): ReactNode {
   const [chunk, setChunk] = useState<Chunk | false>();
   if (chunk) return <chunk.ProgramRunner page={page} program={program} focusOnMount />;
   return (
-    <div className="margin-bottom--md">
+    <div className="qt-run-stub">
       <button
         type="button"
         className="button button--sm button--outline button--primary"
@@ -29,12 +29,10 @@ export default function RunInPage({page, program}: RunnerProps): ReactNode {
           });
         }}
       >
-        Run{' '}
-        {program
+        {`Run ${program
           .replace(/\s*\(.*\)$/, '')
           .split('/')
-          .pop()}{' '}
-        in the page
+          .pop()} in the page`}
       </button>
       {chunk === false ? <p role="alert">The runner did not load. Check your network and try again.</p> : null}
     </div>
