@@ -1,7 +1,6 @@
 import {act, fireEvent, screen} from '@testing-library/react';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {RECORDED_GESTURE, viewState} from '@site/src/features/virtual-robot/dock';
-import type {VirtualRobotSnapshot} from '@site/src/features/virtual-robot/engine/robot';
 import {call, connected} from './harness';
 
 afterEach(() => {
@@ -98,6 +97,3 @@ describe('the dock', () => {
     await expect(bridgeCall(bridge, '/qt_robot/no_such_service', 'std_srvs/Empty', {})).rejects.toThrow(/no_such_service/);
   });
 });
-
-// The snapshot type is what the dock maps: a compile-time check that the fields it reads exist.
-export type Mapped = Pick<VirtualRobotSnapshot, 'joints' | 'modes' | 'emotion' | 'speech' | 'gesture' | 'recording' | 'voice'>;
