@@ -35,13 +35,11 @@ import undocumentedTab from './catalog/undocumented.json';
 import variablesTab from './catalog/variables.json';
 import {itemName} from './catalogLib';
 import type {CatalogBlock, CatalogInput, CatalogRepeat, CatalogRowText, CatalogTab} from './catalogSchema';
-// Types only from ./types.ts: a value from it would make the bundler keep it as a module of its own in
-// every chunk that shares it, instead of inlining it into the drawings' code.
-import type {BlockSpec, CategoryId, InputSpec, ItemTab, LabelPart, RepeatPart} from './types';
+import {CATEGORY_IDS, type BlockSpec, type CategoryId, type InputSpec, type ItemTab, type LabelPart, type RepeatPart} from './types';
 
 export {contrastWithWhite, expandLabel, hueColour, inputsOf, isRepeat, itemName} from './catalogLib';
 
-/** The tab files as they are, by tab (checked by parseCatalog in ./catalogSchema.ts). */
+/** The tab files as they are, by tab (checked by parseCatalog in ./catalogSchema.ts); their order is CATEGORY_IDS. */
 export const CATALOG_FILES = {
   blocks: blocksTab,
   kid_tablet: kidTabletTab,
@@ -59,8 +57,8 @@ export const CATALOG_FILES = {
   undocumented: undocumentedTab,
 } as unknown as Readonly<Record<CategoryId, CatalogTab>>;
 
-/** The tabs in the toolbox's order (CATEGORY_IDS in ./types.ts, which the tests compare). */
-const TAB_IDS = Object.keys(CATALOG_FILES) as CategoryId[];
+/** The tabs in the toolbox's order. */
+const TAB_IDS: readonly CategoryId[] = CATEGORY_IDS;
 
 type Category = {
   /** The tab's name in Studio's toolbox. */
