@@ -86,6 +86,41 @@ test.describe('offline reading', () => {
       await readable(page, 'Processors and networking');
       await context.setOffline(false);
     });
+    test('a reader who used the virtual QTrobot once can connect to it and run a program offline, after a reload', async ({page, context}) => {
+      const chunks = new Set<string>();
+      page.on('request', (r) => {
+        const {pathname} = new URL(r.url());
+        if (/\/(virtual-robot|virtual-robot-dock|vrobot-run)\.[0-9a-f]+\.js$/.test(pathname)) chunks.add(pathname);
+      });
+      const nav = page.getByRole('navigation', {name: 'Main'});
+      const panel = page.getByRole('group', {name: 'Robot connection'});
+      const useRobot = async () => {
+        await nav.getByRole('button', {name: /^Robot/}).click();
+        await panel.getByRole('button', {name: 'Virtual QTrobot (in this page)'}).click();
+        await expect(panel.locator('[data-robot-status]')).toHaveText('Connected to the virtual QTrobot (in this page).');
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeVisible();
+        // The engine answers a program's service call, through the runner's chunk.
+        await page.getByRole('button', {name: 'Run list_gestures.js in the page'}).click();
+        await expect(page.getByRole('log', {name: 'Console output of list_gestures.js'})).toContainText('Gestures on this robot: ["QT/');
+        await page.getByRole('button', {name: 'Stop list_gestures.js'}).click();
+      };
+      await visit(page, '/docs/api_js');
+      await controlled(page);
+      await useRobot();
+      // The engine's, the drawing's and the runner's chunks, loaded on those clicks and kept by the worker.
+      expect([...chunks].map((c) => /\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(c)?.[1]).sort()).toEqual(['virtual-robot', 'virtual-robot-dock', 'vrobot-run']);
+      for (const chunk of chunks) await kept(page, chunk);
+      await kept(page, '/docs/api_js');
+      // Only the worker's copies may answer: the browser's HTTP cache would otherwise serve the chunks it just loaded.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+      await context.setOffline(true);
+      await page.reload();
+      await readable(page, 'JavaScript API (qtrobot.js)');
+      await useRobot();
+      await context.setOffline(false);
+    });
     test('a reader who searched once can still search offline, from another page too', async ({page, context}) => {
       await visit(page, '/docs/intro_code');
       await controlled(page);
