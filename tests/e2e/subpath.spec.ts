@@ -107,6 +107,27 @@ test.describe('served under /qtdocs/', () => {
     expect(outside).toEqual([]);
   });
 
+  test('the virtual QTrobot connects and answers, and a program runs in the page against it, all under the sub-path', async ({page}) => {
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
+    });
+    await visit(page, `${ORIGIN}${BASE}docs/api_js`);
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('button', {name: /^Robot/})
+      .click();
+    const panel = page.getByRole('group', {name: 'Robot connection'});
+    await panel.getByRole('button', {name: 'Virtual QTrobot (in this page)'}).click();
+    await expect(panel.locator('[data-robot-status]')).toHaveText('Connected to the virtual QTrobot (in this page).');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeVisible();
+    await page.getByRole('button', {name: 'Run list_gestures.js in the page'}).click();
+    await expect(page.getByRole('log', {name: 'Console output of list_gestures.js'})).toContainText('Gestures on this robot: ["QT/');
+    expect(outside).toEqual([]);
+  });
+
   test.describe('with its service worker', () => {
     test.use({serviceWorkers: 'allow'});
     test('the Markdown copies, llms.txt, the manifest and the service worker live under the sub-path', async ({page, context}) => {
