@@ -1,12 +1,15 @@
 import {axeViolations} from './lib/checks';
 import {expect, test, visit} from './fixtures';
 
+// The broken program's own error handler logs the robot's answer on the frame's console.
+test.use({allowErrors: /^Error: \/qt_robot\/speech\/say: qt_robot_interface\/speech_sayRequest has no field "mesage"/});
+
 /**
  * The virtual QTrobot (src/features/virtual-robot): one click in the Robot panel connects the page's Try it forms
  * to a robot running in the page, loaded on that click, with no socket. One page load, on purpose: the suite's
  * time budget is tight.
  */
-test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call, a recorded gesture, a one-click action, a program', async ({page}) => {
+test('the Robot panel connects the virtual QTrobot: drawn, Try it, broken calls, a recorded gesture, a one-click action, a program', async ({page}) => {
   const chunks: string[] = [];
   page.on('request', (r) => {
     if (/virtual-robot/.test(r.url())) chunks.push(r.url());
@@ -107,7 +110,28 @@ test('the Robot panel connects the virtual QTrobot: drawn, Try it, a broken call
   await program.getByRole('button', {name: 'Show QT/happy'}).click();
   // The face shows while the call lasts; the call returns when the emotion has played.
   await expect(dock.locator('[role="img"]').first()).toHaveAttribute('aria-label', /QT\/happy/);
-  await expect(runner.getByRole('log', {name: 'Console output of index.html'})).toContainText('happy: status true');
+  const output = runner.getByRole('log', {name: 'Console output of index.html'});
+  await expect(output).toContainText('happy: status true');
+
+  // A broken program: the running one, made to call the speech service with a misspelt field and to publish an
+  // Int32 on the String speech topic, through its own roslib connection and helpers. The runner shows only
+  // programs of the docs, and the frame's CSP runs only their scripts, so the broken calls are evaluated in the
+  // program's frame (as a reader's own edits would run there) rather than loaded as a program of their own.
+  await page.frames().find((f) => f.url() === 'about:srcdoc')!.evaluate(`
+      runAndReport(document.getElementById('say-wait'), () =>
+        callQtService('/qt_robot/speech/say', 'qt_robot_interface/speech_say', {mesage: 'Hello'}),
+      );
+      new ROSLIB.Topic({ros, name: '/qt_robot/speech/say', messageType: 'std_msgs/Int32'}).publish(new ROSLIB.Message({data: 1}));
+    `);
+  // The errors of the ROS simulator's rosbridge (tools/robot/sim/rosbridge_ws.py), in the program's console.
+  await expect(output).toContainText(
+    'error: [virtual QTrobot] rosbridge: call_service /qt_robot/speech/say: qt_robot_interface/speech_sayRequest has no field "mesage" (fields: message)',
+  );
+  await expect(output).toContainText('error: Error: /qt_robot/speech/say: qt_robot_interface/speech_sayRequest has no field "mesage"');
+  await expect(output).toContainText(
+    'error: [virtual QTrobot] rosbridge: advertise: /qt_robot/speech/say already has type std_msgs/String, not std_msgs/Int32',
+  );
+  await expect(output).toContainText('error: [virtual QTrobot] rosbridge: publish: field data of std_msgs/String must be a string, not 1');
   await runner.getByRole('button', {name: 'Stop index.html'}).click();
   expect(sockets).toEqual([]);
 });

@@ -68,7 +68,7 @@ describe('the relay between a running frame and the virtual QTrobot', () => {
   });
 
   it('connects a socket to the endpoint, carries its messages both ways and answers as rosbridge does', () => {
-    const {fromFrame, posted} = relayFor();
+    const {fromFrame, posted, lines} = relayFor();
     fromFrame({kind: 'open', socket: 1, url: 'ws://192.168.100.2:9091'});
     expect(posted).toEqual([{kind: 'open', socket: 1}]);
     fromFrame({kind: 'send', socket: 1, data: JSON.stringify({op: 'call_service', id: 'a', service: '/qt_robot/speech/say', args: {message: 'Hi'}})});
@@ -76,6 +76,31 @@ describe('the relay between a running frame and the virtual QTrobot', () => {
     expect(messages(posted)).toEqual([
       {op: 'service_response', id: 'a', service: '/qt_robot/speech/say', values: {status: true}, result: true},
       {op: 'service_response', id: 'b', service: '/qt_robot/no_such', values: 'Service /qt_robot/no_such does not exist', result: false},
+    ]);
+    // The failed call is in the program's console too, as the ROS simulator logs it.
+    expect(lines).toEqual(['error [virtual QTrobot] rosbridge: call_service /qt_robot/no_such: Service /qt_robot/no_such does not exist']);
+  });
+
+  it('shows the errors and warnings rosbridge sends a program in its console, and nothing for its other messages', () => {
+    const answers = [
+      {op: 'status', level: 'error', msg: 'publish: field data of std_msgs/String must be a string, not 1', id: 'p'},
+      {op: 'status', level: 'warning', msg: 'operation set_level is not supported by this endpoint'},
+      {op: 'status', level: 'info', msg: 'fine'},
+      {op: 'publish', topic: '/my_robot/log', msg: {data: '"op":"status" "result":false'}},
+      {op: 'service_response', id: 'c', service: '/qt_robot/speech/say', values: {status: true}, result: true},
+    ];
+    const {fromFrame, posted, lines} = relayFor({
+      connect: (send) => ({
+        receive: () => answers.forEach((a) => send(JSON.stringify(a))),
+        close() {},
+      }),
+    });
+    fromFrame({kind: 'open', socket: 1, url: 'ws://x'});
+    fromFrame({kind: 'send', socket: 1, data: '{}'});
+    expect(messages(posted)).toEqual(answers);
+    expect(lines).toEqual([
+      'error [virtual QTrobot] rosbridge: publish: field data of std_msgs/String must be a string, not 1',
+      'warn [virtual QTrobot] rosbridge: operation set_level is not supported by this endpoint',
     ]);
   });
 

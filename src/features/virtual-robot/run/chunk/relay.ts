@@ -49,6 +49,32 @@ export function parseFrameMessage(data: unknown): FrameMessage | undefined {
   }
 }
 
+/**
+ * The error a rosbridge message of the virtual QTrobot reports, as a console line: a `status` message (a broken
+ * advertise, publish or subscribe) or a service call answered with `result: false`. roslib hands a failed call to the
+ * program's error callback, if it gave one (qtrobot.js gives none), and drops status messages. The ROS simulator logs
+ * both, with these texts, in the robot's terminal (tools/robot/sim/rosbridge_ws.py); in the page, the program's
+ * console is where the reader looks.
+ */
+export function bridgeError(json: string): ConsoleLine | undefined {
+  // Most traffic is topic messages: only these two can be an error, and JSON.stringify writes no spaces.
+  if (!json.includes('"op":"status"') && !json.includes('"result":false')) return undefined;
+  let m: Record<string, unknown>;
+  try {
+    m = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  let line: ConsoleLine | undefined;
+  if (m.op === 'status' && (m.level === 'error' || m.level === 'warning') && typeof m.msg === 'string') {
+    line = {level: m.level === 'error' ? 'error' : 'warn', text: `[virtual QTrobot] rosbridge: ${m.msg}`};
+  } else if (m.op === 'service_response' && m.result === false) {
+    const reason = typeof m.values === 'string' ? m.values : JSON.stringify(m.values);
+    line = {level: 'error', text: `[virtual QTrobot] rosbridge: call_service ${String(m.service)}: ${reason}`};
+  }
+  return line && line.text.length > MAX_LINE ? {...line, text: `${line.text.slice(0, MAX_LINE)}…`} : line;
+}
+
 export type RelayOptions = {
   /** The frame's window, or null once it is gone: only its messages are read. */
   source: () => MessageEventSource | null;
@@ -100,6 +126,8 @@ export function createRelay({source, endpoint, post, onConsole, onConnect}: Rela
     try {
       link = endpoint.connect((json) => {
         if (state.closed) return;
+        const error = bridgeError(json);
+        if (error) onConsole(error);
         if (queue) queue.push(json);
         else toFrame({kind: 'message', socket, data: json});
       });
