@@ -1,9 +1,11 @@
-// `node bench/virtual-robot.mjs [--runs N]`: the virtual QTrobot (src/features/virtual-robot) in Chromium on a laptop
+// `node bench/virtual-robot.mjs [--runs N] [--trace]`: the virtual QTrobot (src/features/virtual-robot) in Chromium on a laptop
 // screen (the navbar's Robot panel) at 4x CPU and slow 4G (bench/lib/throttled-page.mjs), on the production build served gzipped:
 //   1. from the click on "Virtual QTrobot (in this page)" in the Robot panel to a drawn, answering robot (the panel
 //      says connected, which needs rosapi's answer through the in-page rosbridge, and the dock's figure is drawn),
 //      and the bytes that click transfers: first click with nothing cached, then again with the browser's cache;
-//   2. frames while the gesture QT/bye plays (5.5 s): frame intervals and long tasks.
+//   2. frames while the gesture QT/bye plays (5.5 s): frame intervals and long tasks; with `--trace`, a Chromium trace
+//      of it, summed per frame by rendering phase (paint, script, layerize, style, hit test, ...), with the share of
+//      the time the page's main thread was busy.
 // Prints the figures and records them in bench/results/summary.json (`virtualRobot`). Asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,7 +17,7 @@ import {precompressedCopy, serve} from './lib/server.mjs';
 import {throttledPage} from './lib/throttled-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values: args} = parseArgs({options: {runs: {type: 'string', default: '3'}, trace: {type: 'boolean', default: false}}});
 const RUNS = Number(args.runs);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const PAGE = '/docs/api_ros';
@@ -61,7 +63,37 @@ async function connectVirtual(page) {
   return {ms, kb: bytes / 1024, files: mine.map((r) => r.url().split('/').pop())};
 }
 
-async function gestureFrames(page) {
+/** Rendering phases of a Chromium trace (devtools.timeline) summed per drawn frame. */
+const PHASES = {
+  paint: 'Paint',
+  script: 'FunctionCall',
+  layerize: 'Layerize',
+  style: 'UpdateLayoutTree',
+  hitTest: 'HitTest',
+  commit: 'Commit',
+  prePaint: 'PrePaint',
+  layout: 'Layout',
+  intersectionObservers: 'IntersectionObserverController::computeIntersections',
+};
+
+/** Where the renderer's main thread spent the traced time, per frame (ms, in the throttled page's time). */
+function perFrame(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X');
+  const sum = (name) => mine.filter((e) => e.name === name).reduce((total, e) => total + e.dur / 1000, 0);
+  // One commit to the compositor per drawn frame (a frame runs several animation-frame callbacks).
+  const frames = mine.filter((e) => e.name === 'Commit').length;
+  const start = Math.min(...mine.map((e) => e.ts));
+  const end = Math.max(...mine.map((e) => e.ts + e.dur));
+  return {
+    frames,
+    mainThreadBusy: Number((sum('RunTask') / ((end - start) / 1000)).toFixed(2)),
+    msPerFrame: Object.fromEntries(Object.entries(PHASES).map(([key, name]) => [key, Number((sum(name) / Math.max(1, frames)).toFixed(1))])),
+  };
+}
+
+/** Frames and long tasks while QT/bye plays; with `--trace`, also a Chromium trace of it, summed per frame. */
+async function gestureFrames(page, cdp) {
   const button = page.getByRole('button', {name: 'Try it on your robot: /qt_robot/gesture/play service'});
   await button.click();
   const form = page.locator(`#${(await button.getAttribute('aria-controls')).replace(/:/g, '\\:')}`);
@@ -79,10 +111,20 @@ async function gestureFrames(page) {
     };
     requestAnimationFrame(tick);
   });
+  const events = [];
+  const traced = args.trace ? new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve)) : undefined;
+  if (args.trace) {
+    cdp.on('Tracing.dataCollected', ({value}) => events.push(...value));
+    await cdp.send('Tracing.start', {categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents'});
+  }
   await form.getByRole('button', {name: 'Call'}).click();
   await form.getByRole('alertdialog', {name: 'Confirm a movement'}).getByRole('button', {name: 'Move the robot'}).click();
   await page.waitForTimeout(6500);
-  return page.evaluate(() => ({frames: window.__frames, longTasks: window.__longTasks}));
+  if (args.trace) {
+    await cdp.send('Tracing.end');
+    await traced;
+  }
+  return {...(await page.evaluate(() => ({frames: window.__frames, longTasks: window.__longTasks}))), trace: args.trace ? perFrame(events) : undefined};
 }
 
 const served = await serve(precompressedCopy(path.join(ROOT, 'build'), 'virtual-robot'));
@@ -102,7 +144,7 @@ try {
     await page.goto(served.origin + PAGE);
     await page.waitForFunction(() => window.__hydrated, null, {timeout: 60_000});
     warm.push(await connectVirtual(page));
-    if (run === 0) frames = await gestureFrames(page);
+    if (run === 0) frames = await gestureFrames(page, cdp);
     await context.close();
   }
 } finally {
@@ -128,6 +170,7 @@ const result = {
     frameMsP95: Number(sorted[Math.floor(sorted.length * 0.95)].toFixed(1)),
     frameMsMax: Number(sorted.at(-1).toFixed(1)),
     longTasks: frames.longTasks.map((t) => Math.round(t.duration)),
+    ...(frames.trace ? {trace: frames.trace} : {}),
   },
 };
 console.log(JSON.stringify(result, null, 2));
