@@ -46,7 +46,7 @@ const urlsIn = (text: string) => [...text.matchAll(/https?:\/\/[^\s)>\]]+/g)].ma
 
 beforeAll(() => {
   // What `npm run mcp` does before it starts the server; nothing to do when mcp/dist is current.
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'mcp'], {cwd: ROOT, stdio: 'inherit'});
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'mcp'], {cwd: ROOT, stdio: 'inherit'});
 }, 120_000);
 
 describe('ros-interfaces.json', () => {
