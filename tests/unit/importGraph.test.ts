@@ -201,14 +201,15 @@ describe('import graph (src, config, mcp, tools)', () => {
     expect(outside).toEqual([]);
   });
 
-  it('keeps the search engine self-contained, so that the one glob of mcp/tsconfig.json covers what the MCP server compiles', () => {
+  it('keeps the search engine self-contained, so that the MCP server compiles it without site or browser modules', () => {
     const engine = FILES.filter((f) => f.startsWith('src/features/search/engine/'));
     expect(engine.length).toBeGreaterThan(3);
     for (const file of engine) {
       for (const {to} of GRAPH.get(file)!) expect(to.startsWith('src/features/search/engine/'), `${file} imports ${to}`).toBe(true);
     }
+    // The MCP build reaches the site's modules through the server's imports: mcp/tsconfig.json lists none.
     const mcp = fs.readFileSync(path.join(ROOT, 'mcp/tsconfig.json'), 'utf8');
-    expect(mcp).toContain('"../src/features/search/engine/*.ts"');
+    expect(mcp).toMatch(/"include": \["\*\.ts"\]/);
   });
 
   it('keeps src/shared/ free of Node modules and of imports from outside it', () => {
