@@ -111,8 +111,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   {query: 'microphone array', expect: [`${V1}/modules/microphone`], version: 'v1'},
   {query: 'motor controler', expect: [`${V1}/tutorials/cpp/cpp_motor_controller`], version: 'v1', kind: 'typo'},
   {query: 'wifi', expect: [`${V1}/modules/processor`, `${V1}/recent_qtrobots`, `${V1}/intro_code`], version: 'v1', kind: 'variant'},
-  // Written before the engine knew word forms, ROS names or a page's synonyms (issue 35): each
-  // audience in its own words, every page that answers listed, the page the issue names first.
+  // Each audience in its own words, written before the engine knew word forms, ROS names or a
+  // page's synonyms; every page that answers is listed, the one the reader most likely wants first.
   {query: 'quiz questions', expect: [`${STUDIO}/studio_qa`, `${STUDIO}/studio_reporting_ros`, `${STUDIO}/studio_reporting`], kind: 'form', audience: 'educator'},
   {query: 'playing my own sounds in studio', expect: [`${STUDIO}/studio_audio`, '/docs/blocks_api'], kind: 'form', audience: 'educator'},
   {query: 'tapping pictures on the tablet', expect: [`${STUDIO}/studio_visuals`, '/docs/blocks_api'], kind: 'form', audience: 'educator'},
