@@ -2,6 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
+import {connectVirtualRobot, runListGestures} from './lib/virtualRobot';
 import {serveBuild, type StaticServer} from '../../tools/lib/localServer.mjs';
 
 // Offline, the browser logs the requests that cannot reach the network (prefetches of linked pages).
@@ -92,18 +93,10 @@ test.describe('offline reading', () => {
         const {pathname} = new URL(r.url());
         if (/\/(virtual-robot|virtual-robot-dock|vrobot-run)\.[0-9a-f]+\.js$/.test(pathname)) chunks.add(pathname);
       });
-      const nav = page.getByRole('navigation', {name: 'Main'});
-      const panel = page.getByRole('group', {name: 'Robot connection'});
       const useRobot = async () => {
-        await nav.getByRole('button', {name: /^Robot/}).click();
-        await panel.getByRole('button', {name: 'Virtual QTrobot (in this page)'}).click();
-        await expect(panel.locator('[data-robot-status]')).toHaveText('Connected to the virtual QTrobot (in this page).');
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeVisible();
+        await connectVirtualRobot(page);
         // The engine answers a program's service call, through the runner's chunk.
-        await page.getByRole('button', {name: 'Run list_gestures.js in the page'}).click();
-        await expect(page.getByRole('log', {name: 'Console output of list_gestures.js'})).toContainText('Gestures on this robot: ["QT/');
-        await page.getByRole('button', {name: 'Stop list_gestures.js'}).click();
+        await runListGestures(page);
       };
       await visit(page, '/docs/api_js');
       await controlled(page);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import {freePort} from '../../tools/lib/localServer.mjs';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
+import {connectVirtualRobot, runListGestures} from './lib/virtualRobot';
 
 /**
  * The site built for a sub-path (BASE_URL=/qtdocs/ into build-subpath, as `npm run test:e2e` does),
@@ -114,17 +115,8 @@ test.describe('served under /qtdocs/', () => {
       if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
     });
     await visit(page, `${ORIGIN}${BASE}docs/api_js`);
-    await page
-      .getByRole('navigation', {name: 'Main'})
-      .getByRole('button', {name: /^Robot/})
-      .click();
-    const panel = page.getByRole('group', {name: 'Robot connection'});
-    await panel.getByRole('button', {name: 'Virtual QTrobot (in this page)'}).click();
-    await expect(panel.locator('[data-robot-status]')).toHaveText('Connected to the virtual QTrobot (in this page).');
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeVisible();
-    await page.getByRole('button', {name: 'Run list_gestures.js in the page'}).click();
-    await expect(page.getByRole('log', {name: 'Console output of list_gestures.js'})).toContainText('Gestures on this robot: ["QT/');
+    await connectVirtualRobot(page);
+    await runListGestures(page);
     expect(outside).toEqual([]);
   });
 
