@@ -1,6 +1,7 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {freePort} from '../../tools/lib/localServer.mjs';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
@@ -16,6 +17,16 @@ let server: ChildProcess | undefined;
 let ORIGIN = '';
 
 /** E2E_SUBPATH_PORT, or a port the system says is free, so parallel runs never meet. */
+/** The paths the page requests from the server outside the sub-path, collected as they happen. */
+function requestsOutsideBase(page: Page): string[] {
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
+  });
+  return outside;
+}
+
 async function choosePort(): Promise<number> {
   return process.env.E2E_SUBPATH_PORT ? Number(process.env.E2E_SUBPATH_PORT) : freePort();
 }
@@ -55,11 +66,7 @@ test.afterAll(() => {
 
 test.describe('served under /qtdocs/', () => {
   test('navigation stays under the sub-path and every request the pages make does too', async ({page}) => {
-    const outside: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
-    });
+    const outside = requestsOutsideBase(page);
 
     await visit(page, `${ORIGIN}${BASE}`);
     const nav = page.getByRole('navigation', {name: 'Main'});
@@ -85,11 +92,7 @@ test.describe('served under /qtdocs/', () => {
   });
 
   test('search works under the sub-path: the modal, its hits and the search page, with every request under it', async ({page}) => {
-    const outside: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
-    });
+    const outside = requestsOutsideBase(page);
     await visit(page, `${ORIGIN}${BASE}docs/intro_code`);
     await openWithShortcut(page);
     await search(page, 'motors');
@@ -109,11 +112,7 @@ test.describe('served under /qtdocs/', () => {
   });
 
   test('the virtual QTrobot connects and answers, and a program runs in the page against it, all under the sub-path', async ({page}) => {
-    const outside: string[] = [];
-    page.on('request', (r) => {
-      const url = new URL(r.url());
-      if (url.origin === ORIGIN && !url.pathname.startsWith(BASE)) outside.push(url.pathname);
-    });
+    const outside = requestsOutsideBase(page);
     await visit(page, `${ORIGIN}${BASE}docs/api_js`);
     await connectVirtualRobot(page);
     await runListGestures(page);

@@ -57,9 +57,6 @@ export const CATALOG_FILES = {
   undocumented: undocumentedTab,
 } as unknown as Readonly<Record<CategoryId, CatalogTab>>;
 
-/** The tabs in the toolbox's order. */
-const TAB_IDS: readonly CategoryId[] = CATEGORY_IDS;
-
 type Category = {
   /** The tab's name in Studio's toolbox. */
   label: string;
@@ -69,7 +66,7 @@ type Category = {
 };
 
 export const CATEGORIES: Record<CategoryId, Category> = Object.fromEntries(
-  TAB_IDS.map((id) => {
+  CATEGORY_IDS.map((id) => {
     const {label, hue, description} = CATALOG_FILES[id];
     return [id, {label, hue, description}];
   }),
@@ -83,7 +80,7 @@ export const SOUNDS: readonly string[] = CATALOG_FILES.sounds.items ?? [];
 export const ITEMS: Record<ItemTab, readonly string[]> = {faces: FACES, gestures: GESTURES, sounds: SOUNDS};
 
 /** The media tabs, in the toolbox's order. */
-const ITEM_TABS = TAB_IDS.filter((id): id is ItemTab => id in ITEMS);
+const ITEM_TABS = CATEGORY_IDS.filter((id): id is ItemTab => id in ITEMS);
 
 /** 1st, 2nd, 3rd, 4th, …: what `{nth}` stands for in a repeat row. */
 function ordinal(n: number): string {
