@@ -24,6 +24,9 @@ import rosInterfacesPlugin, {type RosInterfacesOptions} from './src/plugins/ros-
 import robotPlugin from './src/features/robot/plugin';
 import virtualRobotPlugin from './src/features/virtual-robot/plugin';
 import runInPagePlugin from './src/features/virtual-robot/run/plugin';
+import pythonRunnerPlugin from './src/features/virtual-robot/python/plugin';
+import {pyodideStaticDir} from './src/features/virtual-robot/python/pyodide';
+import remarkRunPython from './src/features/virtual-robot/python/remark';
 
 const gtmPlugin = siteEnv.gtmContainerId ? ['@docusaurus/plugin-google-tag-manager', {containerId: siteEnv.gtmContainerId}] : undefined;
 
@@ -50,6 +53,8 @@ const config = {
   },
 
   future: {v4: true, faster: true},
+  // The Python interpreter's files (src/features/virtual-robot/python/pyodide.ts), served from the site.
+  staticDirectories: ['static', pyodideStaticDir()],
   ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -65,6 +70,8 @@ const config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           lastVersion: 'current',
+          // Run in the page, or why not, under every Python program of the V2 pages.
+          remarkPlugins: [remarkRunPython],
           // Dates from git: CI clones main with its history, so they are the real ones.
           showLastUpdateTime: true,
           editUrl: siteEnv.editUrl,
@@ -96,6 +103,7 @@ const config = {
     robotPlugin,
     virtualRobotPlugin,
     runInPagePlugin,
+    pythonRunnerPlugin,
     ['@docusaurus/plugin-pwa', pwaOptions],
     [llmsTxtPlugin, llmsTxtOptions],
     // /ros-interfaces.json for the MCP server (mcp/): the interface table with the pages that teach each.

@@ -32,27 +32,17 @@ export function checkExpectations(expect, programOut, simOut) {
   return problems;
 }
 
-/**
- * Runs one program (argv) against a running master+sim and judges it.
- * Returns {ok, reason, secs, output}.
- */
-export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
+/** Whether a program spins until stopped, and how long it may run (ms): its `alive` window or its `timeout`. */
+export function runWindow(expect, code, lang) {
   const spins = expect.spins ?? spinsForever(code, lang);
-  const limit = (spins ? (expect.alive ?? DEFAULT_ALIVE) : (expect.timeout ?? DEFAULT_TIMEOUT)) * 1000;
-  sim?.clear();
-  const t0 = Date.now();
-  const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
-  const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
-  const result = await Promise.race([exited, sleep(limit).then(() => null)]);
-  let status;
-  if (result === null) {
-    await stopProcess(p, 'SIGINT', 4000);
-    status = spins ? 'alive' : 'timeout';
-  } else status = result.code === 0 ? 'exit0' : `exit ${result.code ?? result.signal}`;
-  const secs = (Date.now() - t0) / 1000;
-  await sleep(200 + (expect.settle ?? 0) * 1000);
-  const output = p.output();
-  const simOut = sim ? sim.output() : '';
+  return {spins, limit: (spins ? (expect.alive ?? DEFAULT_ALIVE) : (expect.timeout ?? DEFAULT_TIMEOUT)) * 1000};
+}
+
+/**
+ * What is wrong with one run, from how it ended (`exit0`, `exit <code>`, `alive`, `timeout`), its output and the
+ * robot's log: an empty list when it passed. Python in the page (tests/e2e/python-parity.spec.ts) is judged by it too.
+ */
+export function judgeRun({status, limit, expect, output, simOut, promised = []}) {
   const problems = [];
   if (status === 'timeout') problems.push(`still running after ${limit / 1000} s (a call that never returns?)`);
   if (status.startsWith('exit ') && !(expect.exit !== undefined && status === `exit ${expect.exit}`)) problems.push(status);
@@ -73,5 +63,29 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, prom
     const missing = promised.filter((stem) => !flat.includes(stem));
     if (missing.length) problems.push(`the page's output block shows ${missing.map((m) => `"${m}"`).join(', ')}, the program did not print it`);
   }
+  return problems;
+}
+
+/**
+ * Runs one program (argv) against a running master+sim and judges it.
+ * Returns {ok, reason, secs, output}.
+ */
+export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, promised = []}) {
+  const {spins, limit} = runWindow(expect, code, lang);
+  sim?.clear();
+  const t0 = Date.now();
+  const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
+  const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
+  const result = await Promise.race([exited, sleep(limit).then(() => null)]);
+  let status;
+  if (result === null) {
+    await stopProcess(p, 'SIGINT', 4000);
+    status = spins ? 'alive' : 'timeout';
+  } else status = result.code === 0 ? 'exit0' : `exit ${result.code ?? result.signal}`;
+  const secs = (Date.now() - t0) / 1000;
+  await sleep(200 + (expect.settle ?? 0) * 1000);
+  const output = p.output();
+  const simOut = sim ? sim.output() : '';
+  const problems = judgeRun({status, limit, expect, output, simOut, promised});
   return {ok: problems.length === 0, reason: problems.join('; ') || status, secs, output, simOut};
 }

@@ -8,25 +8,39 @@
 import {useState, type ReactNode} from 'react';
 import type {RunnerProps} from './types';
 
-type Chunk = typeof import('./chunk');
+type Runner = (props: RunnerProps & {focusOnMount?: boolean}) => ReactNode;
 
-let loading: Promise<Chunk> | undefined;
+let loadingJs: Promise<Runner> | undefined;
+let loadingPython: Promise<Runner> | undefined;
+
+/** A `.py` program runs in Python in a worker (../python/chunk), any other in a sandboxed frame (./chunk). */
+function load(program: string): Promise<Runner> {
+  if (/\.py$/.test(program.trim())) {
+    loadingPython ??= import(/* webpackChunkName: "vrobot-python" */ '../python/chunk').then((m) => m.PythonRunner);
+    return loadingPython;
+  }
+  loadingJs ??= import(/* webpackChunkName: "vrobot-run" */ './chunk').then((m) => m.ProgramRunner);
+  return loadingJs;
+}
 
 export default function RunInPage({page, program}: RunnerProps): ReactNode {
-  const [chunk, setChunk] = useState<Chunk | false>();
-  if (chunk) return <chunk.ProgramRunner page={page} program={program} focusOnMount />;
+  const [Chunk, setChunk] = useState<{Runner: Runner} | false>();
+  if (Chunk) return <Chunk.Runner page={page} program={program} focusOnMount />;
   return (
     <div className="qt-run-stub">
       <button
         type="button"
         className="button button--sm button--outline button--primary"
         onClick={() => {
-          loading ??= import(/* webpackChunkName: "vrobot-run" */ './chunk');
           // Offline before the chunk was ever loaded, or a new deployment: the next click tries again.
-          loading.then(setChunk, () => {
-            loading = undefined;
-            setChunk(false);
-          });
+          load(program).then(
+            (Runner) => setChunk({Runner}),
+            () => {
+              loadingJs = undefined;
+              loadingPython = undefined;
+              setChunk(false);
+            },
+          );
         }}
       >
         {`Run ${program
@@ -34,7 +48,7 @@ export default function RunInPage({page, program}: RunnerProps): ReactNode {
           .split('/')
           .pop()} in the page`}
       </button>
-      {chunk === false ? <p role="alert">The runner did not load. Check your network and try again.</p> : null}
+      {Chunk === false ? <p role="alert">The runner did not load. Check your network and try again.</p> : null}
     </div>
   );
 }
