@@ -65,6 +65,11 @@ export default defineConfig({
         extends: true,
         test: {name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000},
       },
+      {
+        extends: true,
+        // Python in the page, in Chromium, against the virtual QTrobot (tests/python-page/parity.test.ts).
+        test: {name: 'python', environment: 'node', include: ['tests/python-page/**/*.test.ts'], testTimeout: 900_000, hookTimeout: 60_000},
+      },
     ],
   },
 });

@@ -46,15 +46,17 @@ export function freePort() {
  * @property {(pathname: string) => ({body: string | Buffer, type?: string} | undefined)} [answer] Answers a path before the folders do (generated files).
  * @property {Record<string, string>} [headers] Headers of every answer.
  * @property {string} [notFound] The page a 404 answers with (a build's 404.html); plain text without it.
+ * @property {boolean} [cacheAssets] Files under `assets/` are cached for a year (immutable), as a host serves them.
  */
 
 /**
  * Serves folders with clean URLs, as `trailingSlash: false` writes a build: `/x` is `x`, `x.html` or
- * `x/index.html`. Nothing is cached (`no-cache`), so a test can change what is served while a page is open.
+ * `x/index.html`. Nothing is cached (`no-cache`) unless `cacheAssets` is set, so a test can change what is served
+ * while a page is open.
  * @param {StaticOptions} options
  * @returns {Promise<StaticServer>}
  */
-export async function serveStatic({dirs = {}, answer, headers = {}, notFound} = {}) {
+export async function serveStatic({dirs = {}, answer, headers = {}, notFound, cacheAssets = false} = {}) {
   /** @type {Map<string, (content: string) => string>} */
   const overrides = new Map();
   const mounts = Object.entries(dirs).sort(([a], [b]) => b.length - a.length);
@@ -86,7 +88,9 @@ export async function serveStatic({dirs = {}, answer, headers = {}, notFound} = 
     }
     const transform = overrides.get(pathname);
     const body = transform ? transform(fs.readFileSync(file, 'utf8')) : fs.readFileSync(file);
-    res.writeHead(200, {...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache'});
+    // Files under assets/ never change under their name (a content hash or a version in the path), as hosts know.
+    const cache = cacheAssets && /\/assets\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    res.writeHead(200, {...headers, 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': cache});
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -105,9 +109,9 @@ export async function serveStatic({dirs = {}, answer, headers = {}, notFound} = 
 /**
  * A built site (`build/`), answering unknown paths with its 404 page.
  * @param {string} dir
- * @param {{headers?: Record<string, string>}} [options]
+ * @param {{headers?: Record<string, string>, cacheAssets?: boolean}} [options]
  * @returns {Promise<StaticServer>}
  */
 export function serveBuild(dir, options = {}) {
-  return serveStatic({dirs: {'/': dir}, headers: options.headers, notFound: path.join(dir, '404.html')});
+  return serveStatic({dirs: {'/': dir}, headers: options.headers, notFound: path.join(dir, '404.html'), cacheAssets: options.cacheAssets});
 }

@@ -41,6 +41,8 @@ export function runWindow(expect, code, lang) {
 /**
  * What is wrong with one run, from how it ended (`exit0`, `exit <code>`, `alive`, `timeout`), its output and the
  * robot's log: an empty list when it passed. Python in the page (tests/e2e/python-parity.spec.ts) is judged by it too.
+ * @param {{status: string, limit: number, expect: Record<string, any>, output: string, simOut: string, promised?: string[]}} run
+ * @returns {string[]}
  */
 export function judgeRun({status, limit, expect, output, simOut, promised = []}) {
   const problems = [];

@@ -5,16 +5,30 @@
  */
 import {pagePeer, VirtualRosbridge} from './bridge';
 import {VirtualQTrobot} from './robot';
-import {defaultScenario} from './scenario';
+import {defaultScenario, withScenario} from './scenario';
+import type {ScenarioPart} from '@site/src/data/robotModel';
 
 export type {LogEntry, VirtualRobotSnapshot, JointSample} from './robot';
 export {VirtualQTrobot} from './robot';
 export {VirtualRosbridge, pagePeer} from './bridge';
 
+declare const __QTDOCS_RUN_TEST_HOOK__: boolean | undefined;
+
+/** A page's own scenario (tools/robot/sim/scenarios/<page>.yaml): what its sample output was written against. */
+export type PageScenario = {name: string; part: ScenarioPart};
+
 let bridge: VirtualRosbridge | undefined;
 
-/** The page's virtual robot and its bridge, made on first use. */
-export function virtualRobot(): {robot: VirtualQTrobot; bridge: VirtualRosbridge; peer: ReturnType<typeof pagePeer>} {
-  bridge ??= new VirtualRosbridge(new VirtualQTrobot({scenario: defaultScenario}));
+/**
+ * The page's virtual robot and its bridge, made on first use: with `scenario` when the first user brings one (a
+ * program of a page that has its own scenario), else with the default one. A robot already made keeps its scenario.
+ */
+export function virtualRobot(scenario?: PageScenario): {robot: VirtualQTrobot; bridge: VirtualRosbridge; peer: ReturnType<typeof pagePeer>} {
+  bridge ??= new VirtualRosbridge(
+    new VirtualQTrobot(scenario ? {scenario: withScenario(scenario.part), scenarioName: scenario.name} : {scenario: defaultScenario}),
+  );
+  // The builds the tests use (E2E_PAGES=1) let a test read the robot's log, as the ROS simulator's is read.
+  if (typeof __QTDOCS_RUN_TEST_HOOK__ !== 'undefined' && __QTDOCS_RUN_TEST_HOOK__)
+    (window as Window & {qtdocsVirtualRobot?: VirtualQTrobot}).qtdocsVirtualRobot = bridge.robot;
   return {robot: bridge.robot, bridge, peer: pagePeer(bridge)};
 }

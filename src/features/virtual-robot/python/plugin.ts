@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import yaml from 'js-yaml';
 import type {Plugin} from '@docusaurus/types';
+import {parseScenarioPart} from '../../../data/robot/schema';
 import {messageCatalogue} from './catalog';
 import {pythonPrograms} from './programs';
 import {packageRoot, PYODIDE_FILES, pyodideVersion} from './pyodide';
@@ -9,6 +11,7 @@ import type {PythonRunnerData} from './types';
 /** The chunk's placeholder for the generated data (./chunk/data.ts). */
 export const DATA_MODULE = /[\\/]src[\\/]features[\\/]virtual-robot[\\/]python[\\/]chunk[\\/]data\.ts$/;
 const PY_DIR = path.join(__dirname, 'py');
+const SCENARIOS = path.resolve(__dirname, '../../../../tools/robot/sim/scenarios');
 
 function pythonFiles(dir = PY_DIR, prefix = ''): Record<string, string> {
   const files: Record<string, string> = {};
@@ -27,9 +30,17 @@ export function pythonRunnerData(): PythonRunnerData {
   for (const p of pythonPrograms()) {
     if (!p.reason) programs[`${p.page}#${p.title}`] = {page: p.page, title: p.title, code: p.code};
   }
+  // The page's own scenario, as `npm run test:robot` picks it (tools/robot/lib.mjs `scenarioFor`).
+  const scenarios: PythonRunnerData['scenarios'] = {};
+  for (const page of new Set(Object.values(programs).map((p) => p.page))) {
+    const name = `${page.replace(/\//g, '__')}.yaml`;
+    const file = path.join(SCENARIOS, name);
+    if (fs.existsSync(file)) scenarios[page] = {name, part: parseScenarioPart(yaml.load(fs.readFileSync(file, 'utf8')), file)};
+  }
   return {
     layer: {files: pythonFiles(), catalogue: messageCatalogue()},
     programs,
+    scenarios,
     pyodide: {
       path: `assets/pyodide/${pyodideVersion()}/`,
       // What the worker fetches (the module script is imported, not fetched): the progress bar's total.

@@ -4,5 +4,5 @@
  */
 import type {PythonRunnerData} from '../types';
 
-const data: PythonRunnerData = {layer: {files: {}, catalogue: {msg: {}, srv: {}}}, programs: {}, pyodide: {path: '', downloadBytes: 0}};
+const data: PythonRunnerData = {layer: {files: {}, catalogue: {msg: {}, srv: {}}}, programs: {}, scenarios: {}, pyodide: {path: '', downloadBytes: 0}};
 export default data;

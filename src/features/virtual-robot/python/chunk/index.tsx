@@ -24,7 +24,7 @@ type Props = RunnerProps & {
   focusOnMount?: boolean;
   /** For the tests: the data, the endpoint and the worker the site's build supplies. */
   data?: PythonRunnerData;
-  connect?: () => Promise<RosbridgeEndpoint>;
+  connect?: (scenario?: PythonRunnerData['scenarios'][string]) => Promise<RosbridgeEndpoint>;
   createWorker?: () => Worker;
 };
 
@@ -91,7 +91,7 @@ export function PythonRunner({
         downloadBytes: data.pyodide.downloadBytes,
         args,
         stdin: stdin === undefined ? undefined : stdin.split('\n').slice(0, -1),
-        endpoint: connect,
+        endpoint: () => connect(data.scenarios[page]),
         createWorker,
         events: {
           onProgress: (phase, loaded, total) => setStatus({kind: 'loading', phase, loaded, total}),
@@ -105,7 +105,7 @@ export function PythonRunner({
         },
       });
     },
-    [program, data, indexURL, connect, createWorker, append],
+    [program, page, data, indexURL, connect, createWorker, append],
   );
 
   // Once: the stub's click started this run; later runs start from "Run again".

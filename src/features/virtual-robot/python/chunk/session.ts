@@ -1,7 +1,8 @@
 /**
  * One run of a Python program: the worker (../worker) and its link to the virtual QTrobot. The worker's rosbridge
- * messages go to a session of the robot's endpoint (opened on the program's first message, so the dock shows the
- * robot only for a program that uses it); the endpoint's answers go back, and the errors rosbridge reports are
+ * messages go to a session of the robot's endpoint, opened when the run starts: the robot appears and its sensors'
+ * timeline runs while Python loads, as the simulated robot runs before a program on a computer starts. The
+ * endpoint's answers go back, and the errors rosbridge reports are
  * written into the output as the JavaScript runner writes them (../../run/chunk/relay.ts `bridgeError`).
  */
 import {bridgeError, type ConsoleLine} from '../../run/chunk/relay';
@@ -43,7 +44,6 @@ const levelOf = (stream: 'stdout' | 'stderr', text: string): ConsoleLine['level'
 export function startPython({program, layer, indexURL, downloadBytes, args, stdin, endpoint, createWorker, events}: RunOptions): PythonRun {
   const worker = createWorker();
   let connection: {receive(json: string): void; close(): void} | undefined;
-  let connecting: Promise<void> | undefined;
   const outbox: string[] = [];
   let finished = false;
   let stopTimer: ReturnType<typeof setTimeout> | undefined;
@@ -60,27 +60,25 @@ export function startPython({program, layer, indexURL, downloadBytes, args, stdi
     events.onExit(code);
   };
 
+  endpoint().then(
+    (e) => {
+      if (finished) return;
+      connection = e.connect((json) => {
+        const error = bridgeError(json);
+        if (error) events.onLine(error);
+        if (!finished) post({kind: 'rosbridge', data: json});
+      });
+      for (const queued of outbox.splice(0)) connection.receive(queued);
+    },
+    (error: unknown) => {
+      events.onLine({level: 'error', text: `[virtual QTrobot] ${error instanceof Error ? error.message : String(error)}`});
+      finish(1);
+    },
+  );
+
   const toRobot = (data: string) => {
-    if (connection) {
-      connection.receive(data);
-      return;
-    }
-    outbox.push(data);
-    connecting ??= endpoint().then(
-      (e) => {
-        if (finished) return;
-        connection = e.connect((json) => {
-          const error = bridgeError(json);
-          if (error) events.onLine(error);
-          if (!finished) post({kind: 'rosbridge', data: json});
-        });
-        for (const queued of outbox.splice(0)) connection.receive(queued);
-      },
-      (error: unknown) => {
-        events.onLine({level: 'error', text: `[virtual QTrobot] ${error instanceof Error ? error.message : String(error)}`});
-        finish(1);
-      },
-    );
+    if (connection) connection.receive(data);
+    else outbox.push(data);
   };
 
   worker.onmessage = (event: MessageEvent<WorkerToPage>) => {

@@ -26,7 +26,7 @@ function countDownloads(total: number): void {
   let loaded = 0;
   scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await realFetch(input, init);
-    if (!response.body) return response;
+    if (!response.body || String(input instanceof Request ? input.url : input).endsWith('.wasm')) return response;
     const counter = new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         loaded += chunk.byteLength;

@@ -5,6 +5,7 @@
  * tests/build/ensure-build.mjs) take an endpoint a test put on the window first; the constant is false in every
  * other build, so that branch is not in the site's bundle.
  */
+import type {PageScenario} from '@site/src/features/virtual-robot/engine';
 import type {RosbridgeEndpoint} from '../types';
 
 declare const __QTDOCS_RUN_TEST_HOOK__: boolean | undefined;
@@ -18,7 +19,8 @@ export class EndpointMissing extends Error {
   }
 }
 
-export async function virtualRobotEndpoint(): Promise<RosbridgeEndpoint> {
+/** `scenario`: the page's own, when the robot is made by this run (see the engine's `virtualRobot`). */
+export async function virtualRobotEndpoint(scenario?: PageScenario): Promise<RosbridgeEndpoint> {
   if (typeof __QTDOCS_RUN_TEST_HOOK__ !== 'undefined' && __QTDOCS_RUN_TEST_HOOK__) {
     const injected = (window as TestWindow).qtdocsTestRosbridge;
     if (injected) return injected;
@@ -29,7 +31,7 @@ export async function virtualRobotEndpoint(): Promise<RosbridgeEndpoint> {
   ]).catch(() => {
     throw new EndpointMissing();
   });
-  const {robot, bridge} = virtualRobot();
+  const {robot, bridge} = virtualRobot(scenario);
   mountDock(robot, bridge);
   return {
     connect(send) {
