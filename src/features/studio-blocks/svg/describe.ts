@@ -101,7 +101,12 @@ function field(input: InputSpec, value: InputValue | undefined, spec: BlockSpec,
     case 'dropdown': {
       const chosen = String(typeof value === 'string' || typeof value === 'number' ? value : (input.default ?? input.options?.[0]?.value ?? ''));
       const options = (input.options ?? []).map((o): [string, string] => [o.label, o.value]);
-      return {t: 'dropdown', name: input.name, value: chosen, options: options.some(([, v]) => v === chosen) ? options : [[optionLabel(input, chosen), chosen]]};
+      return {
+        t: 'dropdown',
+        name: input.name,
+        value: chosen,
+        options: options.some(([, v]) => v === chosen) ? options : [[optionLabel(input, chosen), chosen]],
+      };
     }
     case 'variable': {
       // A variable's field is a dropdown of the workspace's variables; only the chosen one shows.
@@ -111,7 +116,7 @@ function field(input: InputSpec, value: InputValue | undefined, spec: BlockSpec,
     case 'item':
       return {t: 'label', text: itemName(typeof value === 'string' ? value : (input.example ?? input.name))};
     case 'params':
-      return Array.isArray(value) && value.length > 0 ? {t: 'label', text: `with: ${(value as readonly string[]).join(', ')}`} : null;
+      return Array.isArray(value) && value.length > 0 ? {t: 'label', text: `with: ${value.map(String).join(', ')}`} : null;
     default:
       return null;
   }

@@ -29,3 +29,6 @@ export function programKey(stacks: readonly (readonly BlockNode[])[]): string {
 export function templateKey(block: string): string {
   return `block-${block}`;
 }
+
+/** What to do when a drawing is missing or out of date. */
+export const RENDER_HINT = 'Run `npm run studio:svg` to draw the programs again with Blockly (src/features/studio-blocks/README.md).';

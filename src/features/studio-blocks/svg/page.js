@@ -41,7 +41,12 @@
   /** rgb(…) as #rrggbb, which is shorter. */
   function hex(value) {
     const m = /^rgb\((\d+), (\d+), (\d+)\)$/.exec(value);
-    return m ? `#${m.slice(1).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}` : value;
+    return m
+      ? `#${m
+          .slice(1)
+          .map((c) => Number(c).toString(16).padStart(2, '0'))
+          .join('')}`
+      : value;
   }
 
   /** Path data with single spaces and two decimals: the same outline in fewer bytes. */

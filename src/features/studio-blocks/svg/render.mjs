@@ -55,7 +55,10 @@ if (stale.length > 0) {
     }
     await page.evaluate((d) => window.studioSvg.declare(d), describe.declarations());
     for (const d of stale) {
-      const {svg, width, height} = await page.evaluate(([stacks, attributes]) => window.studioSvg.draw(stacks, attributes), [d.stacks, drawings.svgAttributes(d)]);
+      const {svg, width, height} = await page.evaluate(
+        ([stacks, attributes]) => window.studioSvg.draw(stacks, attributes),
+        [d.stacks, drawings.svgAttributes(d)],
+      );
       if (errors.length > 0) throw new Error(`Blockly failed on ${d.key} (${d.uses[0]}): ${errors.join('; ')}`);
       fs.writeFileSync(fileOf(d.key), `${svg}\n`);
       sizes[d.key] = [width, height];
@@ -65,6 +68,17 @@ if (stale.length > 0) {
   }
 }
 for (const f of orphans) fs.rmSync(path.join(dir, f));
-const kept = Object.fromEntries(Object.keys(sizes).filter((k) => keys.has(k)).sort().map((k) => [k, sizes[k]]));
-fs.writeFileSync(sizesFile, `${JSON.stringify(kept, null, 0).replace(/\],/g, '],\n ')}\n`);
+const kept = Object.fromEntries(
+  Object.keys(sizes)
+    .filter((k) => keys.has(k))
+    .sort()
+    .map((k) => [k, sizes[k]]),
+);
+// Written as Prettier formats JSON, so `npm run lint` passes without rewriting it.
+fs.writeFileSync(
+  sizesFile,
+  `{\n${Object.entries(kept)
+    .map(([k, [w, h]]) => `  ${JSON.stringify(k)}: [${w}, ${h}]`)
+    .join(',\n')}\n}\n`,
+);
 console.log(`studio:svg: ${wanted.length} drawings, ${stale.length} drawn, ${orphans.length} deleted (${((Date.now() - started) / 1000).toFixed(1)} s)`);
