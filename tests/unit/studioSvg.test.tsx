@@ -18,6 +18,7 @@ describe('Drawing: a program drawn by Blockly ahead of time', () => {
     expect(img).toHaveAttribute('src', `/studio-svg/${key}.svg`);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual([String(width), String(height)]);
     expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('role', 'presentation');
   });
 
   it('tells the author to run the drawing script when a program has no drawing yet', () => {

@@ -13,5 +13,6 @@ export default function Drawing({drawing, className}: {drawing: string; classNam
   const src = useBaseUrl(`/studio-svg/${drawing}.svg`);
   const size = sizes[drawing];
   if (!size) throw new Error(`StudioBlocks: static/studio-svg/ has no drawing ${drawing}.svg for this program. ${RENDER_HINT}`);
-  return <img src={src} width={size[0]} height={size[1]} alt="" loading="lazy" decoding="async" className={className} />;
+  // Decorative: the figure's text outline says what the drawing shows.
+  return <img src={src} width={size[0]} height={size[1]} alt="" role="presentation" loading="lazy" decoding="async" className={className} />;
 }
