@@ -1,52 +1,8 @@
-import {createProcessor} from '@mdx-js/mdx';
 import {describe, expect, it} from 'vitest';
 import {validateProgram} from '@site/src/features/studio-blocks/validate';
 import {validateProgram as browserValidateProgram} from '@site/src/features/studio-blocks/validate.client';
+import {programsOf} from '@site/src/features/studio-blocks/svg/programs';
 import {loadDocs} from './lib/docs';
-
-type Node = {type: string; name?: string; value?: string; children?: Node[]; attributes?: Attr[]};
-type Attr = {type: string; name: string; value?: string | {type: string; value: string} | null};
-
-const processor = createProcessor();
-
-function walk(node: Node, visit: (n: Node) => void): void {
-  visit(node);
-  node.children?.forEach((c) => walk(c, visit));
-}
-
-/**
- * The block programs of a page: MDX is parsed with its own parser, the page's data exports
- * (`export const intro = [...]`) are evaluated, then each <StudioBlocks program={…}> expression.
- */
-export function programsOf(source: string): {title: string; fragment: boolean; evaluate: () => unknown}[] {
-  // Explicit heading ids ({#id}) are Docusaurus syntax, not MDX: drop them before parsing.
-  const tree = processor.parse(source.replace(/ \{#[\w-]+\}$/gm, '')) as unknown as Node;
-  const exports: string[] = [];
-  const uses: {title: string; fragment: boolean; expression: string}[] = [];
-  walk(tree, (n) => {
-    if (n.type === 'mdxjsEsm' && n.value) {
-      exports.push(...n.value.split(/\n(?=export |import )/).filter((s) => s.startsWith('export const ')));
-    }
-    if ((n.type === 'mdxJsxFlowElement' || n.type === 'mdxJsxTextElement') && n.name === 'StudioBlocks') {
-      const attr = (name: string) => n.attributes?.find((a) => a.name === name)?.value;
-      const program = attr('program');
-      const title = attr('title');
-      uses.push({
-        title: typeof title === 'string' ? title : '(no title)',
-        // `<StudioBlocks fragment …>`: a boolean attribute without a value, or fragment={true}.
-        fragment: n.attributes?.some((a) => a.name === 'fragment' && (a.value === null || (typeof a.value === 'object' && a.value?.value === 'true'))) ?? false,
-        expression: typeof program === 'object' && program ? program.value : 'undefined',
-      });
-    }
-  });
-  const scope = exports.map((e) => e.replace(/^export /, '')).join('\n');
-  return uses.map((u) => ({
-    title: u.title,
-    fragment: u.fragment,
-    // Page data is plain JSON-like literals written in this repo, evaluated only in the test.
-    evaluate: () => new Function(`${scope}\nreturn (${u.expression});`)(),
-  }));
-}
 
 const pages = loadDocs().filter((d) => d.source.includes('<StudioBlocks'));
 

@@ -1,7 +1,7 @@
 /**
  * The QTrobot Studio block catalogue the docs draw programs from, read from ./catalog/<tab>.json (one
  * file per tab of Studio's toolbox; their schema: ./catalogSchema.ts, which the plugin and the tests
- * check them against). Imported as ./catalog.ts by the drawings, whose browser bundle gets a lean copy;
+ * check them against). Imported as ./catalog.ts by the component, whose browser bundle gets a lean copy;
  * as itself by the validator and the reference. Only blocks that LuxAI's own material shows, each with
  * its source.
  *
@@ -37,7 +37,7 @@ import {itemName} from './catalogLib';
 import type {CatalogBlock, CatalogInput, CatalogRepeat, CatalogRowText, CatalogTab} from './catalogSchema';
 import {CATEGORY_IDS, type BlockSpec, type CategoryId, type InputSpec, type ItemTab, type LabelPart, type RepeatPart} from './types';
 
-export {contrastWithWhite, expandLabel, hueColour, inputsOf, isRepeat, itemName} from './catalogLib';
+export {expandLabel, inputsOf, isRepeat, itemName} from './catalogLib';
 
 /** The tab files as they are, by tab (checked by parseCatalog in ./catalogSchema.ts); their order is CATEGORY_IDS. */
 export const CATALOG_FILES = {
@@ -116,7 +116,7 @@ function labelPart(part: CatalogBlock['label'][number], items: readonly string[]
 
 /**
  * The order of BLOCKS: LuxAI's tabs, the media tabs, then Blockly's, as the catalogue has always listed
- * them. blocksOf keeps each tab's own order whatever this is; this one makes the drawings' lean copy
+ * them. blocksOf keeps each tab's own order whatever this is; this one makes the component's lean copy
  * (./plugin.ts) compress best of the orders tried (34 bytes gzip below the toolbox's).
  */
 const BLOCK_ORDER: readonly CategoryId[] = [

@@ -1,39 +1,10 @@
 /**
- * The functions of the block catalogue that need no block data: colours, item names, a block's
+ * The functions of the block catalogue that need no block data: item names, a block's
  * label with its repeated rows written out. Shared by ./catalog.ts and by the lean catalogue the
  * browser's production bundle gets (./plugin.ts), which also uses `leanBlocks` and
  * `reviveBlocks` here. Relative imports only: the plugin loads this module in Node.
  */
 import type {BlockSpec, InputSpec, LabelPart, RepeatPart} from './types';
-
-/**
- * Blockly's colour of a hue (saturation 0.45, value 0.65), darkened in steps of 0.01 of value
- * until white text on it has a contrast of at least 4.5:1.
- */
-export function hueColour(hue: number): string {
-  const hex = (v: number) =>
-    Math.round(v * 255)
-      .toString(16)
-      .padStart(2, '0');
-  for (let value = 0.65; ; value -= 0.01) {
-    const c = value * 0.45;
-    const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
-    const m = value - c;
-    const [r, g, b] = hue < 60 ? [c, x, 0] : hue < 120 ? [x, c, 0] : hue < 180 ? [0, c, x] : hue < 240 ? [0, x, c] : hue < 300 ? [x, 0, c] : [c, 0, x];
-    const colour = `#${hex(r + m)}${hex(g + m)}${hex(b + m)}`;
-    if (contrastWithWhite(colour) >= 4.5 || value < 0.2) return colour;
-  }
-}
-
-/** WCAG contrast of white text on a #rrggbb colour. */
-export function contrastWithWhite(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const l = 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
-  return 1.05 / (l + 0.05);
-}
 
 /** What an item block shows: the file's base name (`QT/emotions/happy.xml` → happy). */
 export function itemName(path: string): string {
@@ -93,7 +64,7 @@ type LeanRepeat = Omit<RepeatPart, 'repeat' | 'summary'> & {template?: number; t
 /** Stands for a repetition's index in a repeat part's template. */
 const SLOT = '987654321';
 
-/** An input as the drawing needs it: no help, no item list (the drawing shows an item by its file name). */
+/** An input as the text version needs it: no help, no item list (it names an item by its file name). */
 function leanInput(input: InputSpec): Partial<InputSpec> {
   // Also left out: what only the validator checks.
   const {help: _help, options, optional: _o, accepts: _a, item: _i, min: _min, max: _max, ...rest} = input;
@@ -103,14 +74,28 @@ function leanInput(input: InputSpec): Partial<InputSpec> {
 const leanPart = (p: string | InputSpec): unknown => (typeof p === 'string' ? p : leanInput(p));
 
 /**
- * What the drawing and the text version need of the blocks, as JSON: no descriptions, help or
+ * What the text version needs of the blocks, as JSON: no descriptions, help or
  * sources, no ROS examples, no item lists; a repeat part as one template row when its rows differ
  * only by their index.
  */
 export function leanBlocks(blocks: Readonly<Record<string, BlockSpec>>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [id, spec] of Object.entries(blocks)) {
-    const {description: _d, source: _s, rosExamples: _r, atLeastOne: _l, insideLoop: _il, loop: _lp, bundleOnly: _b, output: _out, ...rest} = spec;
+    // Also left out: what only the drawing script uses (hue, inline, terminal; ./svg/describe.ts).
+    const {
+      description: _d,
+      source: _s,
+      rosExamples: _r,
+      atLeastOne: _l,
+      insideLoop: _il,
+      loop: _lp,
+      bundleOnly: _b,
+      output: _out,
+      hue: _h,
+      inline: _in,
+      terminal: _t,
+      ...rest
+    } = spec;
     const label = spec.label.map((part): unknown => {
       if (typeof part === 'string') return part;
       if (!isRepeat(part)) return leanInput(part);

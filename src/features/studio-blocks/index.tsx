@@ -1,7 +1,8 @@
 import {useId, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {BLOCKS, expandLabel, inputsOf as catalogInputsOf, itemName} from './catalog';
-import {StacksSvg, optionLabel} from './draw';
+import Drawing from './svg/Drawing';
+import {programKey} from './svg/key';
 import {isNode, type BlockNode, type BlockSpec, type InputSpec, type Program} from './types';
 import {validateProgram} from './validate';
 import styles from './styles.module.css';
@@ -20,6 +21,12 @@ type Props = {
 /** The inputs of a block as the reference lists them (repeated ones as many times as its drawing shows). */
 export function inputsOf(spec: BlockSpec): InputSpec[] {
   return catalogInputsOf(spec, {}, true);
+}
+
+/** What a dropdown or item shows for a stored value. */
+function optionLabel(input: InputSpec, value: string | number): string {
+  const option = input.options?.find((o) => o.value === String(value));
+  return option ? option.label : String(value);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -191,7 +198,7 @@ function OutlineStack({nodes}: {nodes: readonly BlockNode[]}): ReactNode {
 }
 
 /**
- * Draws a QTrobot Studio program as Studio shows it (an SVG made when the page is built), with
+ * Shows a QTrobot Studio program as Studio draws it (an SVG Blockly drew ahead of time, ./svg/), with
  * the same program as numbered steps for screen readers. Invalid programs throw at build time.
  */
 export default function StudioBlocks({program, title, fragment}: Props): ReactNode {
@@ -205,7 +212,7 @@ export default function StudioBlocks({program, title, fragment}: Props): ReactNo
     <figure className={clsx(styles.theme, styles.figure)}>
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <div className={styles.canvas} aria-hidden="true">
-          <StacksSvg stacks={stacks} mode="program" className={styles.svg} />
+          <Drawing drawing={programKey(stacks)} className={styles.svg} />
         </div>
         {/* data-search-exclude: the search index skips this mirror of the drawing; the steps describe the blocks. */}
         <div className={styles.visuallyHidden} data-testid="studio-blocks-outline" data-search-exclude="">

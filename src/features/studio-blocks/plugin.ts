@@ -14,7 +14,7 @@ export const VALIDATE_REPLACEMENT = {
 /** The module whose result the browser's production bundle gets as data (written by the plugin). */
 export const ROS_LINES_MODULE = /[\\/]src[\\/]features[\\/]studio-blocks[\\/]rosLines\.ts$/;
 
-/** The catalogue as the drawings import it, which the browser's production bundle gets without its text (written by the plugin). */
+/** The catalogue as the component imports it, which the browser's production bundle gets without its text (written by the plugin). */
 export const CATALOG_MODULE = /[\\/]src[\\/]features[\\/]studio-blocks[\\/]catalog\.ts$/;
 
 /** The block reference, which the browser keeps as the server rendered it (see referenceBody.client.tsx). */
@@ -33,8 +33,8 @@ export function rosLinesSource(lines: object = ROS_LINES): string {
 }
 
 /**
- * The stand-in for catalog.ts in the browser: what the drawings and their text versions need
- * (labels, input names and kinds, options, hues), without the descriptions, help, sources, ROS
+ * The stand-in for catalog.ts in the browser: what the programs' text versions need
+ * (labels, input names and kinds, options), without the hues, descriptions, help, sources, ROS
  * examples and item lists that only the validator and the reference use.
  */
 export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): string {
@@ -43,7 +43,7 @@ export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): 
   return [
     '// Written by src/features/studio-blocks/plugin.ts from src/features/studio-blocks/catalog.ts.',
     `import {reviveBlocks} from ${JSON.stringify(lib)};`,
-    `export {contrastWithWhite, expandLabel, hueColour, inputsOf, isRepeat, itemName} from ${JSON.stringify(lib)};`,
+    `export {expandLabel, inputsOf, isRepeat, itemName} from ${JSON.stringify(lib)};`,
     `const data = JSON.parse(${JSON.stringify(JSON.stringify(data))});`,
     'export const BLOCKS = reviveBlocks(data.blocks);',
     'export const CATEGORIES = data.categories;',
@@ -70,7 +70,7 @@ export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): 
  *   invalid one.
  * - rosLines.ts is replaced by its result, written here as a module, so that the block reference
  *   does not bring the whole ROS interface table (src/data/rosInterfaces.ts) to /docs/blocks_api.
- * - catalog.ts (the catalogue as the drawings import it) is replaced by its lean data, written here;
+ * - catalog.ts (the catalogue as the component imports it) is replaced by its lean data, written here;
  *   the validator and the reference import catalogData.ts, the whole catalogue.
  * - referenceBody.tsx is replaced by referenceBody.client.tsx, which keeps the server's HTML of the
  *   block reference and loads referenceEntries.tsx only for a page reached by a link inside the site.

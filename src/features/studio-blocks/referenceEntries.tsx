@@ -14,7 +14,8 @@ import {BLOCKS, CATEGORIES, ITEMS, blocksOf, expandLabel, isRepeat} from './cata
 import {ROS_LINES} from './rosLines';
 import {rosLineKey, type BlockSpec, type CategoryId, type InputSpec, type ItemTab} from './types';
 import {inputsOf} from './index';
-import {BlockTemplate} from './draw';
+import Drawing from './svg/Drawing';
+import {templateKey} from './svg/key';
 import styles from './styles.module.css';
 
 /** The attribute of the wrapper the server renders and the browser keeps as it is. */
@@ -135,7 +136,7 @@ function BlockEntry({id}: {id: string}): ReactNode {
   return (
     <article id={`block-${id}`} className={styles.refItem} aria-labelledby={`block-${id}-name`}>
       <div className={styles.refDrawing} aria-hidden="true">
-        <BlockTemplate id={id} className={styles.svg} />
+        <Drawing drawing={templateKey(id)} className={styles.svg} />
       </div>
       <p className={styles.refName} id={`block-${id}-name`}>
         <code>{id}</code>

@@ -31,8 +31,8 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 
 /**
  * How a block connects, as in Blockly:
- * - start: the Start block; nothing above it, the program below it (drawn with a hat);
- * - definition: a function definition ("to … do"), a stack of its own (drawn with a hat);
+ * - start: the Start block; nothing above it, the program below it (flat on top, as Studio draws it);
+ * - definition: a function definition ("to … do"), a stack of its own (flat on top, no hat);
  * - statement: stacks above and below;
  * - value: plugs into a socket (puzzle tab on its left);
  * - boolean: a value block that gives true or false (Blockly draws it like any value block).
@@ -103,7 +103,7 @@ export type RepeatPart = {
   /** Fewest and most repetitions. */
   min: number;
   max: number;
-  /** Studio always shows this many (Select's nine choices); drawings show the ones used. */
+  /** Studio always shows this many (Select's nine choices), and so do the drawings; the text version reads the ones used. */
   fixed?: number;
   /** Words drawn when there are no repetitions (`create empty list`). */
   emptyLabel?: string;
