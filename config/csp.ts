@@ -50,7 +50,10 @@ export function cspDirectives({
     // "Run in the page" adds the hashes of the exact scripts its sandboxed frame runs (roslib.min.js, the
     // qtrobot.js stand-in, its bootstrap and each program's files): nothing else can run in the frame, and the frame
     // needs no frame-src (an srcdoc document is not fetched) and no other source.
-    ['script-src', ["'self'", ...scriptHashes, ...runnerScriptHashes, ...(gtm ? GTM_HOSTS : [])]],
+    // Python in the page (src/features/virtual-robot/python) runs Pyodide in a worker, which compiles WebAssembly:
+    // 'wasm-unsafe-eval' allows that and nothing else (no eval, no new Function). A worker runs under the policy of
+    // its own response, so only the header form needs it; the page itself compiles no WebAssembly.
+    ['script-src', ["'self'", ...scriptHashes, ...runnerScriptHashes, ...(delivery === 'header' ? ["'wasm-unsafe-eval'"] : []), ...(gtm ? GTM_HOSTS : [])]],
     // Styles cannot run code. Style attributes (React `style` props, the announcement bar colours)
     // are inline by nature, and the search page inserts a <style> element at run time (found when
     // search and this policy were first combined), so inline styles are allowed; scripts stay

@@ -81,10 +81,26 @@ async function suite(name, work) {
 const ensureBuild = (...extra) => command('node', ['tests/build/ensure-build.mjs', ...extra], {nice: true});
 const vitest = (project) => command('npx', ['vitest', 'run', '--project', project], {nice: true});
 
+/** Settles when the side lane has made the production build (build/), which the Python programs' suite serves. */
+let buildReady;
+const siteBuilt = new Promise((resolve) => (buildReady = resolve));
+
 /** The suites, in two lanes that run side by side; the browser suite follows the side lane. */
 const LANES = [
-  // The docs' programs against a simulated QTrobot on a real ROS 1 master.
-  [['robot', () => command('npm', ['run', 'test:robot'])]],
+  [
+    // The docs' programs against a simulated QTrobot on a real ROS 1 master.
+    ['robot', () => command('npm', ['run', 'test:robot'])],
+    // The same Python programs in Chromium against the virtual QTrobot (tests/python-page), judged alike: they too
+    // wait mostly on their own timing, so they follow the robot programs in this lane.
+    [
+      'python',
+      async () => {
+        if (wanted(['site builds'])) await siteBuilt;
+        else await ensureBuild();
+        await command('npx', ['vitest', 'run', '--project', 'python']);
+      },
+    ],
+  ],
   [
     ['typecheck', () => command('npx', ['tsc'], {nice: true})],
     // ESLint (eslint.config.mjs) and Prettier's check of the formatting (.prettierrc.json).
@@ -97,6 +113,7 @@ const LANES = [
       'site builds',
       async () => {
         await ensureBuild();
+        buildReady();
         await ensureBuild('--out-dir', 'build-subpath', '--base-url', '/qtdocs/');
         await ensureBuild('--hosted');
       },

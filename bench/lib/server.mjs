@@ -2,7 +2,7 @@
 // gzip. sirv only sends *precompressed* files (its --gzip flag looks for `file.gz` beside `file`),
 // so the build is copied to a temporary folder and every compressible file gets a `.gz` twin, at
 // zlib's default level 6 — the level on-the-fly servers (GitHub Pages, nginx `gzip on`, Express'
-// `compression`) use. gzip rather than brotli: every host offers it, so the figures hold wherever
+// `compression`) use. WebAssembly and .mjs modules too (Pyodide's files): hosts compress both. gzip rather than brotli: every host offers it, so the figures hold wherever
 // the site is served.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {freePort} from '../../tools/lib/localServer.mjs';
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|map|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|svg|json|xml|txt|map|webmanifest)$/;
 
 /** Copies `buildDir` to a temporary folder with a `.gz` twin beside each compressible file. */
 export function precompressedCopy(buildDir, name) {

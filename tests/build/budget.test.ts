@@ -306,6 +306,33 @@ describe('Run in the page: what a reader who does not run a program downloads', 
   });
 });
 
+/**
+ * Python in the page (src/features/virtual-robot/python/README.md): a page with Python programs gets one button per
+ * program; the runner chunk (the controls, the rospy layer's Python files and the message catalogue as text), its
+ * worker and Pyodide (assets/pyodide/) load on the click. Measured: the chunk 178 KB raw, 39.4 KB gzip (the programs, the layer and the catalogue as text); the worker 3.6 KB.
+ */
+describe('Python in the page: what a reader who does not run a program downloads', () => {
+  const chunk = (name: string) => fs.readdirSync(path.join(BUILD, 'assets/js')).find((f) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(f));
+
+  it('keeps the runner, its worker and the interpreter out of every first visit', () => {
+    const runner = chunk('vrobot-python');
+    const worker = chunk('qtdocs-python');
+    expect(runner, 'the Python runner chunk').toBeDefined();
+    expect(worker, 'the Python worker').toBeDefined();
+    const runnerCode = fs.readFileSync(path.join(BUILD, 'assets/js', runner!), 'utf8');
+    expect(runnerCode).toContain('qtdocs_runtime');
+    expect(zlib.gzipSync(runnerCode).length, 'Python runner chunk, 39.4 KB gzip measured').toBeLessThan(44 * 1024);
+    for (const route of ['/docs/api_ros', '/docs/tutorials/python/python_ros_speech', '/docs/modules/speakers']) {
+      const file = routeFile(route)!;
+      expect(fs.readFileSync(file, 'utf8'), `${route} names the interpreter`).not.toContain('pyodide');
+      const {scripts, routeScripts} = initialAssets(file);
+      const code = [...scripts, ...routeScripts].map((href) => fs.readFileSync(assetFile(href), 'utf8')).join('\n');
+      expect(code, route).toContain('in the page');
+      for (const marker of ['qtdocs_runtime', 'qtdocs_host', 'Loading Python']) expect(code.includes(marker), `${route}: ${marker}`).toBe(false);
+    }
+  });
+});
+
 describe('page loading', () => {
   // The redirect pages at /docs and /docs/v1 run no app (tests/build/build.test.ts checks them).
   const pages = htmlFiles().filter((f) => !f.includes(`${path.sep}e2e${path.sep}`) && !isRedirectFile(f));

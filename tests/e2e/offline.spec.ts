@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
-import {connectVirtualRobot, runListGestures} from './lib/virtualRobot';
+import {connectVirtualRobot, runListGestures, runSayHello} from './lib/virtualRobot';
 import {serveBuild, type StaticServer} from '../../tools/lib/localServer.mjs';
 
 // Offline, the browser logs the requests that cannot reach the network (prefetches of linked pages).
@@ -112,6 +112,33 @@ test.describe('offline reading', () => {
       await page.reload();
       await readable(page, 'JavaScript API (qtrobot.js)');
       await useRobot();
+      await context.setOffline(false);
+    });
+    test('a Python program that ran once runs again offline, after a reload: the interpreter is kept', async ({page, context}) => {
+      test.setTimeout(120_000);
+      const loaded = new Set<string>();
+      context.on('request', (r) => {
+        const {pathname} = new URL(r.url());
+        if (/\/assets\/(pyodide\/|js\/(vrobot-python|qtdocs-python)\.)/.test(pathname)) loaded.add(pathname);
+      });
+      await visit(page, '/docs/api_ros');
+      await controlled(page);
+      await runSayHello(page);
+      // The runner's chunk, the worker and the interpreter's files, all under assets/: kept by the service worker.
+      expect(
+        [...loaded]
+          .filter((p) => p.includes('/pyodide/'))
+          .map((p) => p.split('/').pop())
+          .sort(),
+      ).toEqual(['pyodide-lock.json', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'pyodide.mjs', 'python_stdlib.zip']);
+      expect(loaded.size).toBe(7);
+      for (const file of loaded) await kept(page, file);
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+      await context.setOffline(true);
+      await page.reload();
+      await readable(page, 'ROS API reference');
+      await runSayHello(page);
       await context.setOffline(false);
     });
     test('a reader who searched once can still search offline, from another page too', async ({page, context}) => {

@@ -115,6 +115,16 @@ test.describe('served with the header form of the policy', () => {
       await expect(page.getByText('The lazily loaded panel is here.')).toBeVisible();
       expect(await violations(page)).toEqual([]);
 
+      // Python in the page: its worker, under the header's policy ('wasm-unsafe-eval'), runs a program to its end.
+      await page.goto(`${server.origin}/docs/api_ros`);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      // The tour chose C++ above, and the choice holds on every page.
+      await page.getByRole('tab', {name: 'Python'}).first().click();
+      await page.getByRole('button', {name: 'Run say_hello.py in the page'}).click();
+      const runner = page.getByRole('region', {name: 'say_hello.py running in the page'});
+      await expect(runner.getByRole('status')).toHaveText('say_hello.py ended with exit status 0.', {timeout: 60_000});
+      expect(await violations(page)).toEqual([]);
+
       // frame-ancestors 'none': another page cannot embed the docs (clickjacking).
       await page.goto('about:blank');
       await page.setContent(`<iframe src="${server.origin}/docs/intro_code" title="framed"></iframe>`);

@@ -5,7 +5,7 @@ import type {Page} from '@playwright/test';
 import {freePort} from '../../tools/lib/localServer.mjs';
 import {expect, test, visit} from './fixtures';
 import {hits, openWithShortcut, search} from './lib/search';
-import {connectVirtualRobot, runListGestures} from './lib/virtualRobot';
+import {connectVirtualRobot, runListGestures, runSayHello} from './lib/virtualRobot';
 
 /**
  * The site built for a sub-path (BASE_URL=/qtdocs/ into build-subpath, as `npm run test:e2e` does),
@@ -116,6 +116,14 @@ test.describe('served under /qtdocs/', () => {
     await visit(page, `${ORIGIN}${BASE}docs/api_js`);
     await connectVirtualRobot(page);
     await runListGestures(page);
+    expect(outside).toEqual([]);
+  });
+
+  test('a Python program runs in the page, its interpreter loaded from under the sub-path', async ({page}) => {
+    test.setTimeout(90_000);
+    const outside = requestsOutsideBase(page);
+    await visit(page, `${ORIGIN}${BASE}docs/api_ros`);
+    await runSayHello(page);
     expect(outside).toEqual([]);
   });
 

@@ -17,11 +17,12 @@ describe('content security policy', () => {
   it("allows only the site itself and the reader's robot by default, and inline scripts only by hash", () => {
     const policy = contentSecurityPolicy(base);
     expect(policy).toBe(
-      "default-src 'self'; script-src 'self' 'sha256-abc='; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
+      "default-src 'self'; script-src 'self' 'sha256-abc=' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; style-src-elem 'self' 'unsafe-inline'; " +
         `img-src 'self' data:; font-src 'self' data:; connect-src 'self' ${ROBOT_DEFAULT_SOURCES.join(' ')}; manifest-src 'self'; worker-src 'self'; ` +
         "frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
-    expect(policy).not.toMatch(/https?:|unsafe-eval|script-src[^;]*unsafe-inline/);
+    // 'wasm-unsafe-eval' (Python in the page's worker) compiles WebAssembly only; eval stays refused.
+    expect(policy).not.toMatch(/https?:|(?<!wasm-)unsafe-eval|script-src[^;]*unsafe-inline/);
     // The robot: WebSockets only, to the robot's own addresses (no wildcard host), and in no other directive.
     expect(policy).not.toMatch(/wss?:\/\/\*:/);
     expect(
@@ -75,7 +76,7 @@ describe('content security policy', () => {
     expect(directive({...base, gtm: true}, 'script-src')).toContain('https://www.googletagmanager.com');
     expect(directive({...base, gtm: true}, 'connect-src')).toContain('https://*.google-analytics.com');
     expect(directive({...base, algolia: true}, 'connect-src')).toContain('https://*.algolia.net');
-    expect(directive({...base, algolia: true}, 'script-src')).toEqual(["'self'", "'sha256-abc='"]);
+    expect(directive({...base, algolia: true}, 'script-src')).toEqual(["'self'", "'sha256-abc='", "'wasm-unsafe-eval'"]);
   });
 });
 
@@ -97,12 +98,21 @@ describe('csp plugin helpers', () => {
   });
 });
 
+describe('Python in the page', () => {
+  it("lets the header form's workers compile WebAssembly, and nothing more", () => {
+    const scriptSrc = (delivery: 'header' | 'meta') => cspDirectives({scriptHashes: ["'sha256-abc='"], delivery}).find(([n]) => n === 'script-src')![1];
+    expect(scriptSrc('header')).toEqual(["'self'", "'sha256-abc='", "'wasm-unsafe-eval'"]);
+    // The page compiles no WebAssembly: the <meta> form, which applies to pages only, keeps without it.
+    expect(scriptSrc('meta')).toEqual(["'self'", "'sha256-abc='"]);
+  });
+});
+
 describe('the frame of "Run in the page"', () => {
   it('adds only the hashes of its scripts to script-src; frame-src stays none', () => {
     const base = {scriptHashes: ["'sha256-abc='"], delivery: 'header' as const};
     const without = cspDirectives(base);
     const withRunner = cspDirectives({...base, runnerScriptHashes: ["'sha256-runner='"]});
-    expect(withRunner.find(([n]) => n === 'script-src')![1]).toEqual(["'self'", "'sha256-abc='", "'sha256-runner='"]);
+    expect(withRunner.find(([n]) => n === 'script-src')![1]).toEqual(["'self'", "'sha256-abc='", "'sha256-runner='", "'wasm-unsafe-eval'"]);
     expect(withRunner.find(([n]) => n === 'frame-src')![1]).toEqual(["'none'"]);
     expect(withRunner.filter(([n]) => n !== 'script-src')).toEqual(without.filter(([n]) => n !== 'script-src'));
   });

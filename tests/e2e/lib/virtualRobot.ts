@@ -20,3 +20,11 @@ export async function runListGestures(page: Page): Promise<void> {
   await expect(page.getByRole('log', {name: 'Console output of list_gestures.js'})).toContainText('Gestures on this robot: ["QT/');
   await page.getByRole('button', {name: 'Stop list_gestures.js'}).click();
 }
+
+/** On /docs/api_ros: runs say_hello.py in the page (Python in a worker) to its end against the virtual QTrobot. */
+export async function runSayHello(page: Page): Promise<void> {
+  await page.getByRole('button', {name: 'Run say_hello.py in the page'}).click();
+  const runner = page.getByRole('region', {name: 'say_hello.py running in the page'});
+  await expect(runner.getByRole('status')).toHaveText('say_hello.py ended with exit status 0.', {timeout: 60_000});
+  await expect(runner.getByRole('log')).toContainText('speech finished, status: True');
+}

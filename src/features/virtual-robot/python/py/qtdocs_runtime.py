@@ -80,10 +80,12 @@ def spawn(function, name="thread", owner=None):
         current[0] = owner
         try:
             function()
-        except ShutdownRequested:
+        except (ShutdownRequested, SystemExit):
             pass
-        except SystemExit:
-            pass
+        except KeyboardInterrupt:
+            # rospy's ROSInterruptException after Stop ends this stack quietly, as the node's end ends its threads.
+            if not stop_requested():
+                sys.stderr.write("Exception in %s:\n%s" % (name, traceback.format_exc()))
         except BaseException:
             sys.stderr.write("Exception in %s:\n%s" % (name, traceback.format_exc()))
 
@@ -212,6 +214,10 @@ class Subscription(object):
                 self._callback(message)
             except ShutdownRequested:
                 return
+            except KeyboardInterrupt:
+                if stop_requested():
+                    return
+                raise
             except Exception:
                 # rospy's wording: the callback's error does not end the program.
                 sys.stderr.write("[ERROR] [%.6f]: bad callback: %s\n%s" % (host.now() / 1000.0, self._describe(), traceback.format_exc()))
@@ -232,6 +238,8 @@ class StdinReader(object):
     encoding = "utf-8"
 
     def readline(self, size=-1):
+        # input()'s prompt has no newline yet: show it before waiting.
+        sys.stdout.flush()
         line = suspend(host.read_line())
         if line is None:
             return ""

@@ -565,7 +565,8 @@ class ServiceProxy(object):
         try:
             answer = _rt.bridge().call(self.resolved_name, _messages.to_json(request))
         except _Stop:
-            raise ServiceException("transport error completing service call: the program was stopped")
+            # Stop ends the node: the call is interrupted, as Ctrl+C interrupts it on the robot.
+            raise _interrupted()
         if not answer.get("result", False):
             values = answer.get("values")
             if isinstance(values, str) and "does not exist" in values:

@@ -1,0 +1,50 @@
+import {expect, test, visit} from './fixtures';
+import {axeViolations} from './lib/checks';
+
+/**
+ * Python in the page (src/features/virtual-robot/python): the reader's side of a run on the V2 pages. Every program's
+ * verdict against the virtual QTrobot is `npm run test:python`'s; here, what the reader sees and uses.
+ */
+test.describe('Python in the page', () => {
+  test('loads on the click with a progress bar, runs with the robot drawn beside it, takes input, and is accessible', async ({page}) => {
+    test.setTimeout(120_000);
+    const python: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(pyodide\/|js\/(vrobot-python|qtdocs-python)\.)/.test(new URL(r.url()).pathname)) python.push(r.url());
+    });
+    await visit(page, '/docs/tutorials/python/python_ros_record');
+    // Nothing of Python before the click.
+    expect(python).toEqual([]);
+    await page.getByRole('button', {name: 'Run gesture_record.py in the page'}).click();
+    const runner = page.getByRole('region', {name: 'gesture_record.py running in the page'});
+    await expect(runner.getByRole('progressbar', {name: 'Loading Python for gesture_record.py'})).toBeVisible();
+    await expect(page.getByRole('complementary', {name: 'Virtual QTrobot'})).toBeVisible();
+    // The program asks for Enter three times (record, stop and save, play): the reader types in the input field.
+    for (let i = 0; i < 3; i += 1) {
+      await expect(runner.getByRole('status')).toHaveText('gesture_record.py waits for a line of input.', {timeout: 60_000});
+      await runner.getByRole('textbox', {name: 'Input'}).press('Enter');
+    }
+    await expect(runner.getByRole('status')).toHaveText('gesture_record.py ended with exit status 0.', {timeout: 60_000});
+    await expect(runner.getByRole('log')).toContainText('my_wave');
+    expect(python.some((u) => u.endsWith('pyodide.asm.wasm'))).toBe(true);
+
+    expect(await axeViolations(page, 'python runner, light', {include: '.qt-run'})).toEqual([]);
+    const html = page.locator('html');
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme-choice')) !== 'dark'; i += 1) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await axeViolations(page, 'python runner, dark', {include: '.qt-run'})).toEqual([]);
+
+    // On a phone the runner fits its column: nothing sticks out sideways.
+    await page.setViewportSize({width: 375, height: 800});
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a program the page cannot run says why, in place of the button', async ({page}) => {
+    await visit(page, '/docs/modules/camera');
+    await expect(page.getByRole('note').filter({hasText: 'save_snapshot.py runs on a QTrobot only'})).toContainText('OpenCV (cv2) and cv_bridge');
+    await expect(page.getByRole('button', {name: 'Run save_snapshot.py in the page'})).toHaveCount(0);
+    await expect(page.getByRole('button', {name: 'Run print_faces.py in the page'})).toBeVisible();
+  });
+});
