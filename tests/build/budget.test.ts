@@ -30,14 +30,16 @@ const STOCK_DOC_JS_KB = 172.2;
  * the first click; figures below, ROBOT_STUB), the offline search fallback that opens the modal's
  * "Unable to fetch results" screen when its code cannot load offline (it must be in the entry, about
  * 1.2 KB), and api_ros' Try it buttons. Measured: api_ros 172.36 KB, /docs/blocks_api 174.46 KB (its
- * static block reference), V1 blocks_api 173.75.
+ * static block reference), V1 blocks_api 173.75. The Run button under every Python program (src/features/virtual-robot
+ * python/remark.ts: the stub, which loads the JavaScript or the Python runner, and its import in the page) added
+ * 0.54 KB to the long tutorial and 0.67 KB to api_ros (174.32 KB): 0.2 KB more margin.
  */
-const STOCK_MARGIN_KB = 2.5;
+const STOCK_MARGIN_KB = 2.7;
 
 /**
  * Budgets, set a little above the measured sizes so a regression fails. Measured (KiB gzip, the
  * E2E_PAGES build the tests use): entry scripts 127.1 (main 121.9, runtime 5.2), CSS 20.0;
- * the whole first-visit script of the long tutorial 165.67, api_ros 173.65 (its interface table
+ * the whole first-visit script of the long tutorial 166.21, api_ros 174.32 (its interface table
  * carries both V1 set-ups), the V1 tutorial 160.75
  * (each with the service worker's helper, 2.3). The CSS is larger than the stock site's 15.0 by
  * DocSearch's button styles, the site's AA colour overrides and the PWA popup. DocSearch's own code is
@@ -46,12 +48,12 @@ const STOCK_MARGIN_KB = 2.5;
  */
 const MEASURED_KB = {entry: 127.1, css: 20.0};
 const MEASURED_PAGE_KB: Record<string, number> = {
-  [DOC_PAGE]: 165.67,
-  '/docs/api_ros': 173.65,
+  [DOC_PAGE]: 166.21,
+  '/docs/api_ros': 174.32,
   '/docs/v1/tutorials/python/python_ros_speech': 160.75,
 };
 /** The stated margin over the measured sizes: what a change may add before this fails. */
-const MARGIN_KB = {entry: 0.5, page: 0.5, css: 1.0};
+const MARGIN_KB = {entry: 0.5, page: 0.35, css: 1.0};
 const BUDGET_KB = {
   entry: MEASURED_KB.entry + MARGIN_KB.entry,
   css: MEASURED_KB.css + MARGIN_KB.css,
