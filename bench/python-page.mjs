@@ -1,14 +1,16 @@
 // `node bench/python-page.mjs`: Python in the page (src/features/virtual-robot/python) in Chromium at 4x CPU, on the
 // production build served gzipped (bench/lib/server.mjs): from the click on "Run speech_timing.py in the page" on the
 // speech tutorial to the program's first line of output, and the bytes that click transfers (the runner chunk, its
-// worker, Pyodide), on a fast connection and on slow 4G (bench/lib/throttled-page.mjs), the first run with nothing
-// cached and the second in a new tab with the browser's cache. Prints the figures and records them in
+// worker, Pyodide), on a fast connection and on slow 4G (bench/lib/throttled-page.mjs's figures, applied by
+// bench/lib/throttle-proxy.mjs, since DevTools' emulation does not slow the worker), the first run with nothing
+// cached and the second in a new tab with the browser's cache. The 4x CPU slowdown is DevTools' on the page. Prints the figures and records them in
 // bench/results/summary.json (`pythonPage`). Asserts nothing.
 import fs from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {TEST_BROWSER} from '../tools/lib/browser.mjs';
 import {precompressedCopy, serve} from './lib/server.mjs';
+import {throttleProxy} from './lib/throttle-proxy.mjs';
 import {SLOW_4G} from './lib/throttled-page.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,11 +18,10 @@ const PAGE = '/docs/tutorials/python/python_ros_speech';
 const FILE = 'speech_timing.py';
 
 /** One run in a new tab of `context`: ms from the click to the first output line, and the bytes transferred. */
-async function run(context, origin, network) {
+async function run(context, origin) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  if (network === 'slow 4G') await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
   await page.goto(`${origin}${PAGE}`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -53,9 +54,12 @@ const browser = await chromium.launch({executablePath: TEST_BROWSER});
 const result = {};
 try {
   for (const network of ['fast', 'slow 4G']) {
+    const link = network === 'slow 4G' ? await throttleProxy(server.origin, SLOW_4G) : undefined;
+    const origin = link?.origin ?? server.origin;
     const context = await browser.newContext({viewport: {width: 1280, height: 800}});
-    const first = await run(context, server.origin, network);
-    const second = await run(context, server.origin, network);
+    const first = await run(context, origin);
+    const second = await run(context, origin);
+    link?.stop();
     result[network] = {first, second};
     console.log(network, JSON.stringify(result[network]));
     await context.close();
