@@ -8,7 +8,7 @@
  * Playwright spec, because it reads the programs with the site's own TypeScript and the robot tools' ES modules.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
+import {chromium, type Browser, type Page} from '@playwright/test';
 import {TEST_BROWSER} from '../../tools/lib/browser.mjs';
 import {serveBuild} from '../../tools/lib/localServer.mjs';
 import {findPrograms} from '../../tools/robot/programs.mjs';
@@ -63,11 +63,11 @@ async function outputOf(page: Page, file: string): Promise<string> {
 
 const timings: string[] = [];
 
-async function runOne(context: BrowserContext, program: PythonProgram): Promise<string | undefined> {
-  const page = await context.newPage();
+async function runOne(page: Page, program: PythonProgram): Promise<string | undefined> {
   const started = Date.now();
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
   try {
     const meta = found.find((f) => f.id === program.page && f.title === program.title)!;
     const file = program.title.split('/').pop()!;
@@ -106,7 +106,7 @@ async function runOne(context: BrowserContext, program: PythonProgram): Promise<
       ? `${program.page} ${program.title}: ${problems.join('; ')}\n    output: ${output.split('\n').slice(0, 12).join('\n            ')}`
       : undefined;
   } finally {
-    await page.close();
+    page.off('pageerror', onError);
   }
 }
 
@@ -126,16 +126,20 @@ describe('Python programs in the page, judged as on the ROS simulator', () => {
     const list = runnable.filter((p) => !only || `${p.page} ${p.title}`.includes(only));
     const context = await browser.newContext();
     const failures: string[] = [];
+    const attempt = (page: Page, program: PythonProgram) =>
+      runOne(page, program).catch((error: Error) => `${program.page} ${program.title}: ${error.message.split('\n')[0]}`);
+    // Each tab runs its programs one after another: a tab keeps its renderer process across the pages it loads, and
+    // with it the WebAssembly module Chromium compiled for Pyodide, so only a tab's first start compiles it.
+    const tabs = await Promise.all(Array.from({length: TABS}, () => context.newPage()));
     // The first program alone: it puts Pyodide in the HTTP cache. Tabs that fetch the WebAssembly module at once
     // while it is not cached yet can wait on one another for ever (measured: one in three stalled at 2.7 MB).
     let next = 1;
-    const first = await runOne(context, list[0]).catch((error: Error) => `${list[0].page} ${list[0].title}: ${error.message.split('\n')[0]}`);
+    const first = await attempt(tabs[0], list[0]);
     if (first) failures.push(first);
     await Promise.all(
-      Array.from({length: TABS}, async () => {
+      tabs.map(async (tab) => {
         while (next < list.length) {
-          const program = list[next++];
-          const failure = await runOne(context, program).catch((error: Error) => `${program.page} ${program.title}: ${error.message.split('\n')[0]}`);
+          const failure = await attempt(tab, list[next++]);
           if (failure) failures.push(failure);
         }
       }),

@@ -7,8 +7,7 @@ import {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import bundled from './data';
 import {virtualRobotEndpoint} from '../../run/chunk/endpoint';
-import {Output} from '../../run/chunk/Output';
-import type {ConsoleLine} from '../../run/chunk/relay';
+import {Output, useConsoleLog} from '../../run/chunk/Output';
 import {styles} from '../../run/chunk/styles';
 import type {RosbridgeEndpoint, RunnerProps} from '../../run/types';
 import type {PythonRunnerData} from '../types';
@@ -17,8 +16,6 @@ import {startPython, type PythonRun} from './session';
 declare const __QTDOCS_RUN_TEST_HOOK__: boolean | undefined;
 /** The builds the tests use (E2E_PAGES=1) let a test give a run the arguments and input `npm run test:robot` gives. */
 export type PythonTestWindow = Window & {qtdocsPythonInputs?: {args?: string[]; stdin?: string}};
-
-export const MAX_LINES = 300;
 
 type Props = RunnerProps & {
   focusOnMount?: boolean;
@@ -63,25 +60,17 @@ export function PythonRunner({
   const name = title.split('/').pop()!;
   const indexURL = new URL(useBaseUrl(data.pyodide.path), typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
   const [status, setStatus] = useState<Status>({kind: 'loading', loaded: 0, total: data.pyodide.downloadBytes, phase: 'download'});
-  const [log, setLog] = useState<{lines: ConsoleLine[]; dropped: number}>({lines: [], dropped: 0});
+  const {log, append, clear} = useConsoleLog();
   const [argLine, setArgLine] = useState(() => (testInputs().args ?? []).join(' '));
   const [inputLine, setInputLine] = useState('');
   const run = useRef<PythonRun>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const inputField = useRef<HTMLInputElement>(null);
 
-  const append = useCallback((line: ConsoleLine) => {
-    setLog(({lines, dropped}) => {
-      const next = [...lines, line];
-      const over = Math.max(0, next.length - MAX_LINES);
-      return {lines: over ? next.slice(over) : next, dropped: dropped + over};
-    });
-  }, []);
-
   const start = useCallback(
     (args: string[]) => {
       run.current?.dispose();
-      setLog({lines: [], dropped: 0});
+      clear();
       setStatus({kind: 'loading', loaded: 0, total: data.pyodide.downloadBytes, phase: 'download'});
       const stdin = testInputs().stdin;
       run.current = startPython({
@@ -105,7 +94,7 @@ export function PythonRunner({
         },
       });
     },
-    [program, page, data, indexURL, connect, createWorker, append],
+    [program, page, data, indexURL, connect, createWorker, append, clear],
   );
 
   // Once: the stub's click started this run; later runs start from "Run again".

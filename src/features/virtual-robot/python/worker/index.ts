@@ -48,11 +48,20 @@ function hideImportScripts(): void {
   Object.defineProperty(self, 'importScripts', {value: undefined, configurable: true});
 }
 
+/**
+ * A worker has no DOM, cookies or localStorage, but it has the origin's IndexedDB and Cache Storage (where the service
+ * worker keeps the site), which a program could reach through Pyodide's `js` module: both are hidden from it.
+ */
+function hideStorage(): void {
+  for (const name of ['indexedDB', 'caches']) Object.defineProperty(self, name, {value: undefined, configurable: false});
+}
+
 async function run(message: Extract<PageToWorker, {kind: 'run'}>): Promise<void> {
   countDownloads(message.downloadBytes);
   hideImportScripts();
   const {loadPyodide} = (await import(/* webpackIgnore: true */ `${message.indexURL}pyodide.mjs`)) as {loadPyodide: LoadPyodide};
   const pyodide = await loadPyodide({indexURL: message.indexURL});
+  hideStorage();
   post({kind: 'progress', phase: 'start', loaded: message.downloadBytes, total: message.downloadBytes});
   const code = await runProgram({
     pyodide,

@@ -1,6 +1,23 @@
-import {useLayoutEffect, useRef, type ReactNode} from 'react';
+import {useCallback, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import type {ConsoleLine} from './relay';
 import {styles} from './styles';
+
+/** Console lines kept; older ones are dropped (a program that logs every joint state message runs for minutes). */
+export const MAX_LINES = 300;
+
+/** A program's console: the last MAX_LINES lines and how many were dropped; the JavaScript and Python runners share it. */
+export function useConsoleLog(): {log: {lines: ConsoleLine[]; dropped: number}; append(line: ConsoleLine): void; clear(): void} {
+  const [log, setLog] = useState<{lines: ConsoleLine[]; dropped: number}>({lines: [], dropped: 0});
+  const append = useCallback((line: ConsoleLine) => {
+    setLog(({lines, dropped}) => {
+      const next = [...lines, line];
+      const over = Math.max(0, next.length - MAX_LINES);
+      return {lines: over ? next.slice(over) : next, dropped: dropped + over};
+    });
+  }, []);
+  const clear = useCallback(() => setLog({lines: [], dropped: 0}), []);
+  return {log, append, clear};
+}
 
 type Props = {
   /** The program's file name, for the log's label. */

@@ -6,13 +6,12 @@ import {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type
 import bundled from './data';
 import {EndpointMissing, virtualRobotEndpoint} from './endpoint';
 import {fileName, frameDocument, usesQtrobot} from './frameDocument';
-import {Output} from './Output';
-import {createRelay, type ConsoleLine} from './relay';
+import {Output, useConsoleLog} from './Output';
+import {createRelay} from './relay';
 import {styles} from './styles';
 import {programKey, type RosbridgeEndpoint, type RunnerData, type RunnerProps} from '../types';
 
-/** Console lines kept; older ones are dropped (a program that logs every joint state message runs for minutes). */
-export const MAX_LINES = 300;
+export {MAX_LINES} from './Output';
 
 type Props = RunnerProps & {
   /** Focus the Stop button when the runner appears (it replaces the stub's button, which had the focus). */
@@ -33,19 +32,11 @@ export function ProgramRunner({page, program: title, focusOnMount = false, data 
   }
   const name = fileName(title.replace(/\s*\(.*\)\s*$/, '').trim());
   const [run, setRun] = useState<Run>({status: 'starting'});
-  const [log, setLog] = useState<{lines: ConsoleLine[]; dropped: number}>({lines: [], dropped: 0});
+  const {log, append, clear} = useConsoleLog();
   const [connectedTo, setConnectedTo] = useState<string>();
   const frame = useRef<HTMLIFrameElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const runs = useRef(0);
-
-  const append = useCallback((line: ConsoleLine) => {
-    setLog(({lines, dropped}) => {
-      const next = [...lines, line];
-      const over = Math.max(0, next.length - MAX_LINES);
-      return {lines: over ? next.slice(over) : next, dropped: dropped + over};
-    });
-  }, []);
 
   const start = useCallback(() => {
     setRun({status: 'starting'});
@@ -117,7 +108,7 @@ export function ProgramRunner({page, program: title, focusOnMount = false, data 
           onClick={() => {
             if (running) setRun({status: 'stopped'});
             else {
-              setLog({lines: [], dropped: 0});
+              clear();
               start();
             }
           }}
