@@ -43,7 +43,7 @@ test.describe('Python in the page', () => {
 
   test('a program the page cannot run says why, in place of the button', async ({page}) => {
     await visit(page, '/docs/modules/camera');
-    await expect(page.getByRole('note').filter({hasText: 'save_snapshot.py runs on a QTrobot only'})).toContainText('OpenCV (cv2) and cv_bridge');
+    await expect(page.getByRole('note').filter({hasText: 'save_snapshot.py does not run in the page:'})).toContainText('OpenCV (cv2) and cv_bridge');
     await expect(page.getByRole('button', {name: 'Run save_snapshot.py in the page'})).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Run print_faces.py in the page'})).toBeVisible();
   });

@@ -48,7 +48,7 @@ export function controlFor(program: PythonProgram): Node {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [attribute('className', 'qt-run-unavailable'), attribute('role', 'note')],
-    children: [{type: 'paragraph', children: [{type: 'strong', children: [text(`${file} runs on a QTrobot only:`)]}, text(` ${program.reason}.`)]}],
+    children: [{type: 'paragraph', children: [{type: 'strong', children: [text(`${file} does not run in the page:`)]}, text(` ${program.reason}.`)]}],
   };
 }
 
