@@ -12,9 +12,6 @@ import type {MessageCatalogue} from './protocol';
 
 const pairs = (fields: readonly {name: string; type: string}[]): [string, string][] => fields.map((f) => [f.name, f.type]);
 
-/** Message types of these packages that the table names without fields (an image): importable, opaque. */
-const NAMED_ONLY = ROS_PACKAGES;
-
 export function messageCatalogue(data: InterfaceTable = table as unknown as InterfaceTable): MessageCatalogue {
   const msg: MessageCatalogue['msg'] = {};
   const srv: MessageCatalogue['srv'] = {};
@@ -25,7 +22,8 @@ export function messageCatalogue(data: InterfaceTable = table as unknown as Inte
     const i = {...row, ...(row.differs?.V2 ?? {})};
     if (i.kind === 'topic') {
       if (i.fields) msg[i.type] ??= pairs(i.fields as RosField[]);
-      else if (NAMED_ONLY.has(i.type.split('/')[0])) msg[i.type] ??= null;
+      // A standard type the table names without fields (an image): importable, opaque.
+      else if (ROS_PACKAGES.has(i.type.split('/')[0])) msg[i.type] ??= null;
     } else {
       srv[i.type] ??= {
         req: pairs((i.fields ?? []) as RosField[]),
