@@ -351,6 +351,8 @@ describe('recording', () => {
   });
 
   it('ends the trajectory when the engine ends the recording', async () => {
+    // The clock stands still: on a loaded machine a real 0.1 s between the key and the end adds a held frame.
+    vi.useFakeTimers({toFake: ['performance']});
     let set: (change: object) => void = () => undefined;
     render(<RobotViewHarness log={newLog()} control={(s) => (set = s)} initial={story('armsIdle')} />);
     fireEvent.click(screen.getByRole('button', {name: 'Record a gesture'}));
