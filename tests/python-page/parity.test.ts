@@ -3,8 +3,10 @@
  * its page marks runnable (src/features/virtual-robot/python/programs.ts) runs in Chromium against the virtual
  * QTrobot, with the arguments and input the robot tests give it, and is judged by the same judge
  * (tools/robot/judge.mjs `judgeRun`) and the same tools/robot/expectations.yaml: exit status, output lines, the
- * robot's log. The programs mostly wait on their own timing, so each worker runs a few at once, each in its own tab
- * (its own virtual robot) of one browser context. It is a vitest suite driving Chromium (Playwright's library), not a
+ * robot's log. The programs mostly wait on their own timing, so a few run at once, each in its own tab of one browser
+ * context. A tab goes from program to program as a reader does, following the site's links (no reload), so each page
+ * has its own virtual robot and the Python that ran the last program runs the next one (../../src/features/
+ * virtual-robot/python/chunk/session.ts keeps it): one start of Python per tab. It is a vitest suite driving Chromium (Playwright's library), not a
  * Playwright spec, because it reads the programs with the site's own TypeScript and the robot tools' ES modules.
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -63,6 +65,26 @@ async function outputOf(page: Page, file: string): Promise<string> {
 
 const timings: string[] = [];
 
+/**
+ * Opens `path` as the site's links do, without a reload (the site's router follows the history's popstate), once the
+ * tab holds a page of the site; a first visit loads it. Waits until the page is the new one (its canonical link).
+ */
+async function open(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(server.origin)) {
+    await page.goto(`${server.origin}${path}`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    return;
+  }
+  // The same page again: through another one, so that the program runs on a new page with a new robot.
+  for (const to of new URL(page.url()).pathname === path ? ['/docs/intro_code', path] : [path]) {
+    await page.evaluate((where) => {
+      window.history.pushState(null, '', where);
+      window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+    }, to);
+    await page.waitForFunction((where) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(where), to);
+  }
+}
+
 async function runOne(page: Page, program: PythonProgram): Promise<string | undefined> {
   const started = Date.now();
   const errors: string[] = [];
@@ -71,8 +93,7 @@ async function runOne(page: Page, program: PythonProgram): Promise<string | unde
   try {
     const meta = found.find((f) => f.id === program.page && f.title === program.title)!;
     const file = program.title.split('/').pop()!;
-    await page.goto(`${server.origin}/docs/${program.page}`);
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await open(page, `/docs/${program.page}`);
     await page.evaluate((inputs) => Object.assign(window, {qtdocsPythonInputs: inputs}), {args: program.args ?? [], stdin: program.stdin});
     const buttons = page.getByRole('button', {name: `Run ${file} in the page`, exact: true});
     // Two programs of one page may share a file name: the n-th block of that title is the n-th button.

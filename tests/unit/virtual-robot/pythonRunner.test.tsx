@@ -1,11 +1,12 @@
 /**
  * The page's side of Python in the page (src/features/virtual-robot/python/chunk): a run's worker and robot session,
- * Stop (and the end of a worker that does not stop), and the runner's controls, with a fake worker.
+ * Stop (and the end of a worker that does not stop), the worker kept for the next run, and the runner's controls,
+ * with a fake worker.
  */
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {PythonRunner, splitArgs} from '@site/src/features/virtual-robot/python/chunk';
-import {startPython, STOP_GRACE_MS} from '@site/src/features/virtual-robot/python/chunk/session';
+import {SETTLE_GRACE_MS, startPython, STOP_GRACE_MS} from '@site/src/features/virtual-robot/python/chunk/session';
 import type {PageToWorker, WorkerToPage} from '@site/src/features/virtual-robot/python/protocol';
 import type {PythonRunnerData} from '@site/src/features/virtual-robot/python/types';
 import type {RosbridgeEndpoint} from '@site/src/features/virtual-robot/run/types';
@@ -46,11 +47,10 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('a run', () => {
-  function start() {
-    const worker = new FakeWorker();
+  function start(worker = new FakeWorker()) {
     const robot = fakeEndpoint();
     const events = {onProgress: vi.fn(), onStarted: vi.fn(), onLine: vi.fn(), onInput: vi.fn(), onExit: vi.fn()};
-    const run = startPython({
+    const options = {
       program,
       layer,
       indexURL: 'https://docs.example/assets/pyodide/314.0.7/',
@@ -59,8 +59,9 @@ describe('a run', () => {
       endpoint: () => Promise.resolve(robot.endpoint),
       createWorker: () => worker as unknown as Worker,
       events,
-    });
-    return {worker, robot, events, run};
+    };
+    const run = startPython(options);
+    return {worker, robot, events, run, options};
   }
 
   it('sends the program, relays rosbridge both ways, reports rosbridge errors and the exit', async () => {
@@ -80,8 +81,41 @@ describe('a run', () => {
     expect(events.onLine).toHaveBeenCalledWith({level: 'error', text: 'Traceback (most recent call last):'});
     worker.emit({kind: 'exit', code: 1});
     expect(events.onExit).toHaveBeenCalledWith(1);
-    expect(worker.terminated).toBe(true);
     expect(robot.closed()).toBe(true);
+    // The worker is asked to settle for the next run; one that never answers is ended.
+    expect(worker.sent.slice(-2)).toEqual([{kind: 'stop'}, {kind: 'reset'}]);
+    expect(worker.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
+    expect(worker.terminated).toBe(true);
+  });
+
+  it('keeps a settled worker for the next run, and waits for one that still loads Python', async () => {
+    const first = start();
+    first.worker.emit({kind: 'exit', code: 0});
+    first.worker.emit({kind: 'idle'});
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
+    expect(first.worker.terminated).toBe(false);
+
+    // The next run, as the next page's, takes it: no new worker, the program goes to the one with Python loaded.
+    const created = vi.fn(() => new FakeWorker() as unknown as Worker);
+    const second = startPython({...first.options, createWorker: created});
+    expect(created).not.toHaveBeenCalled();
+    expect(first.worker.sent.at(-1)).toMatchObject({kind: 'run', file: 'say_hello.py'});
+    // Left while Python loads: each progress message gives it more time; once settled it is kept, not ended.
+    second.dispose();
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 1);
+    first.worker.emit({kind: 'progress', phase: 'download', loaded: 50, total: 100});
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS - 1);
+    expect(first.worker.terminated).toBe(false);
+    first.worker.emit({kind: 'idle'});
+    await vi.advanceTimersByTimeAsync(SETTLE_GRACE_MS);
+    expect(first.worker.terminated).toBe(false);
+    // Taken again, then failed: a worker that failed is not kept.
+    const third = start(new FakeWorker());
+    expect(third.worker.sent).toEqual([]);
+    expect(first.worker.sent.at(-1)).toMatchObject({kind: 'run'});
+    first.worker.onerror?.({message: 'boom', preventDefault: () => undefined} as ErrorEvent);
+    expect(first.worker.terminated).toBe(true);
   });
 
   it('stops: a program that returns to a wait ends as stopped; one that does not has its worker ended', async () => {

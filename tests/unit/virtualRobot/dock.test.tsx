@@ -90,6 +90,43 @@ describe('the dock', () => {
     expect(screen.queryByRole('complementary', {name: 'Virtual QTrobot'})).not.toBeInTheDocument();
   });
 
+  it('gives each page the reader opens its own robot and dock, unless a connection holds the last one', async () => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    const {virtualRobot} = await import('@site/src/features/virtual-robot/engine');
+    const {bridgeCall, mountDock, showDockFor} = await import('@site/src/features/virtual-robot/dock');
+    window.history.pushState(null, '', '/docs/tutorials/python/python_ros_speech');
+    const first = virtualRobot();
+    expect(virtualRobot().robot).toBe(first.robot);
+    const hide = showDockFor();
+    await act(async () => mountDock(first.robot, first.bridge));
+    const shows = async (bridge: typeof first.bridge, name: string) => {
+      const done = bridgeCall(bridge, '/qt_robot/emotion/show', 'qt_robot_interface/emotion_show', {name});
+      await act(async () => vi.advanceTimersByTimeAsync(100));
+      await act(async () => vi.runAllTimersAsync());
+      await done;
+    };
+    const dock = () => screen.getByRole('complementary', {name: 'Virtual QTrobot'});
+    await shows(first.bridge, 'QT/happy');
+    expect(dock()).toHaveTextContent('Shows QT/happy');
+    // The site navigates without a reload: the next page's program gets a robot of its own, and the dock draws it.
+    window.history.pushState(null, '', '/docs/tutorials/python/python_ros_emotions');
+    const second = virtualRobot({name: 'faces', part: {}});
+    expect(second.robot).not.toBe(first.robot);
+    await act(async () => mountDock(second.robot, second.bridge));
+    expect(screen.getAllByRole('complementary', {name: 'Virtual QTrobot'})).toHaveLength(1);
+    expect(dock()).not.toHaveTextContent('Shows QT/happy');
+    await shows(second.bridge, 'QT/sad');
+    expect(dock()).toHaveTextContent('Shows QT/sad');
+    // While a connection (the Robot panel's) is open, the robot goes along with the reader.
+    const session = second.bridge.open(() => undefined);
+    window.history.pushState(null, '', '/docs/api_ros');
+    expect(virtualRobot().robot).toBe(second.robot);
+    session.close();
+    expect(virtualRobot().robot).not.toBe(second.robot);
+    hide();
+  });
+
   it('reports a refused call of the robot as the rosbridge error', async () => {
     vi.useFakeTimers();
     const {bridge} = await connected();

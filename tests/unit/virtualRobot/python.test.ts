@@ -1,10 +1,11 @@
 // @vitest-environment node
 /**
  * The rospy layer of Python in the page against the virtual QTrobot, in Node (./pythonHarness.ts): services, topics,
- * callbacks while the program waits, threads, tracebacks, Stop, standard input.
+ * callbacks while the program waits, threads, tracebacks, Stop, standard input, and one interpreter reused by the next
+ * program.
  */
 import {describe, expect, it} from 'vitest';
-import {runPython} from './pythonHarness';
+import {loadPython, runPython, settleAfter} from './pythonHarness';
 
 describe('Python in the page', () => {
   it('calls a service, publishes, and sees its own subscription callback while it sleeps', async () => {
@@ -99,4 +100,64 @@ print('after spin')
     expect(output).toContain('hook ran');
     expect(code).toBe(0);
   }, 60_000);
+
+  it('runs the next program in the same interpreter as if it were fresh, unless a stack never ends', async () => {
+    const pyodide = await loadPython();
+    const first = await runPython(
+      'scripts/leave_things.py',
+      `
+import os, sys, threading, time
+import rospy
+from sensor_msgs.msg import JointState
+with open(os.path.join(os.path.dirname(sys.argv[0]), 'helper_of_mine.py'), 'w') as f:
+    f.write('VALUE = 1\\n')
+import helper_of_mine
+rospy.init_node('first')
+rospy.set_param('~left', 1)
+rospy.Subscriber('/qt_robot/joints/state', JointState, lambda m: None)
+threading.Thread(target=threading.Event().wait, daemon=True).start()
+with open('notes.txt', 'w') as f:
+    f.write('left behind')
+time.marker = 'patched'
+rospy.sleep(0.6)
+print('first done', helper_of_mine.VALUE)
+`,
+      {pyodide},
+    );
+    expect(first.output).toContain('first done 1');
+    // Its subscriber's stack, its thread and its rosbridge reader are still waiting: settling ends them.
+    expect(first.host.live()).toBeGreaterThan(0);
+    expect(await settleAfter(pyodide, first)).toBe(true);
+    const second = await runPython(
+      'check.py',
+      `
+import os, sys, time, threading, queue
+import rospy
+rospy.init_node('second')
+print('param', rospy.get_param('~left', 'none'), 'shutdown', rospy.is_shutdown())
+print('files', sorted(f for f in os.listdir('.') if not f.startswith('.')))
+print('time', hasattr(time, 'marker'), 'argv', sys.argv, 'helper' , 'helper_of_mine' in sys.modules)
+print('threads', threading.Thread.__module__, queue.SimpleQueue.__module__)
+`,
+      {pyodide, args: ['one']},
+    );
+    expect(second.output).toContain('param none shutdown False');
+    expect(second.output).toContain("files ['check.py']");
+    expect(second.output).toContain("time False argv ['/home/pyodide/check.py', 'one'] helper False");
+    expect(second.output).toContain('threads qtdocs_threads qtdocs_threads');
+    expect(await settleAfter(pyodide, second)).toBe(true);
+    // A stack waiting on something the page cannot end keeps the interpreter from being reused.
+    const stuck = await runPython(
+      'stuck.py',
+      `
+import threading
+from js import Promise
+from pyodide.ffi import run_sync
+threading.Thread(target=lambda: run_sync(Promise.new(lambda resolve, reject: None)), daemon=True).start()
+`,
+      {pyodide},
+    );
+    expect(stuck.code).toBe(0);
+    expect(await settleAfter(pyodide, stuck, 300)).toBe(false);
+  }, 90_000);
 });

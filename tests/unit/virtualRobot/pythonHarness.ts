@@ -8,21 +8,40 @@ import {VirtualQTrobot} from '@site/src/features/virtual-robot/engine/robot';
 import {defaultScenario} from '@site/src/features/virtual-robot/engine/scenario';
 import {pythonRunnerData} from '@site/src/features/virtual-robot/python/plugin';
 import {createHost} from '@site/src/features/virtual-robot/python/worker/host';
-import {runProgram, type LoadPyodide} from '@site/src/features/virtual-robot/python/worker/runProgram';
+import {prepare, runProgram, settle, type LoadPyodide, type Pyodide} from '@site/src/features/virtual-robot/python/worker/runProgram';
 
-export type PythonResult = {code: number; output: string; robotLog: string[]};
+export type PythonResult = {code: number; output: string; robotLog: string[]; host: ReturnType<typeof createHost>};
 
 let data: ReturnType<typeof pythonRunnerData> | undefined;
 
-/** Runs `code` as `file` with a fresh interpreter and a fresh robot; `during` may act on the run (stop it, type a line). */
-export async function runPython(
-  file: string,
-  code: string,
-  {args = [], stdin, during}: {args?: string[]; stdin?: string[]; during?: (run: {host: ReturnType<typeof createHost>; output: () => string}) => void} = {},
-): Promise<PythonResult> {
+/** An interpreter prepared as the worker prepares its own, to run several programs one after another. */
+export async function loadPython(): Promise<Pyodide> {
   data ??= pythonRunnerData();
   const {loadPyodide} = (await import(path.resolve('node_modules/pyodide/pyodide.mjs'))) as {loadPyodide: LoadPyodide};
   const pyodide = await loadPyodide({});
+  prepare(pyodide, data.layer);
+  return pyodide;
+}
+
+/** After a run on `loadPython`'s interpreter, as the worker settles it: whether it is fit for the next program. */
+export const settleAfter = (pyodide: Pyodide, result: PythonResult, ms = 1000) => settle(pyodide, result.host, ms);
+
+/**
+ * Runs `code` as `file` with a fresh robot, in `pyodide` or else a fresh interpreter; `during` may act on the run
+ * (stop it, type a line).
+ */
+export async function runPython(
+  file: string,
+  code: string,
+  {
+    args = [],
+    stdin,
+    during,
+    pyodide,
+  }: {args?: string[]; stdin?: string[]; during?: (run: {host: ReturnType<typeof createHost>; output: () => string}) => void; pyodide?: Pyodide} = {},
+): Promise<PythonResult> {
+  data ??= pythonRunnerData();
+  pyodide ??= await loadPython();
   const robot = new VirtualQTrobot({scenario: defaultScenario});
   const bridge = new VirtualRosbridge(robot);
   let output = '';
@@ -41,5 +60,5 @@ export async function runPython(
     onOutput: (_stream, text) => (output += `${text}\n`),
   });
   session.close();
-  return {code: exit, output, robotLog: robot.log.map((e) => e.text)};
+  return {code: exit, output, robotLog: robot.log.map((e) => e.text), host};
 }

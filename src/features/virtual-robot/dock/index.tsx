@@ -162,13 +162,19 @@ function Dock({engine, bridge}: {engine: VirtualQTrobot; bridge: VirtualRosbridg
 }
 
 let root: Root | undefined;
+let shownEngine: VirtualQTrobot | undefined;
+let mounts = 0;
 
-/** Mounts the dock of this page's virtual robot (once); it shows itself as described above. */
+/** Mounts the dock of this page's virtual robot; a page's new robot (see the engine's `virtualRobot`) gets a new dock. */
 export function mountDock(engine: VirtualQTrobot, bridge: VirtualRosbridge): void {
-  if (root || typeof document === 'undefined') return;
-  const host = document.createElement('div');
-  host.id = 'qt-virtual-robot-dock';
-  document.body.append(host);
-  root = createRoot(host);
-  root.render(<Dock engine={engine} bridge={bridge} />);
+  if (typeof document === 'undefined' || engine === shownEngine) return;
+  if (!root) {
+    const host = document.createElement('div');
+    host.id = 'qt-virtual-robot-dock';
+    document.body.append(host);
+    root = createRoot(host);
+  }
+  shownEngine = engine;
+  mounts += 1;
+  root.render(<Dock key={mounts} engine={engine} bridge={bridge} />);
 }

@@ -44,6 +44,11 @@ export class VirtualRosbridge {
 
   constructor(readonly robot: VirtualQTrobot) {}
 
+  /** No connection is open. */
+  get idle(): boolean {
+    return this.sessions === 0;
+  }
+
   topicType(topic: string): string {
     return this.robot.outputs.get(topic) ?? this.robot.inputs.get(topic)?.type ?? this.clientTopics.get(topic) ?? '';
   }

@@ -1,6 +1,7 @@
 /**
- * The messages between the Python runner (./chunk, in the page) and its worker (./worker). One worker runs one
- * program: the page starts it, sends `run`, relays rosbridge traffic both ways and ends it.
+ * The messages between the Python runner (./chunk, in the page) and its worker (./worker). A worker runs one program
+ * at a time: the page sends `run` and relays rosbridge traffic both ways; after the program's `exit` it sends `reset`,
+ * and a worker that answers `idle` is kept for the next run (./chunk/session.ts).
  */
 
 /** What the Python layer needs besides the interpreter: its files and the message catalogue (./catalog.ts). */
@@ -34,7 +35,8 @@ export type PageToWorker =
     }
   | {kind: 'rosbridge'; data: string}
   | {kind: 'stdin'; line: string | null}
-  | {kind: 'stop'};
+  | {kind: 'stop'}
+  | {kind: 'reset'};
 
 export type WorkerToPage =
   | {kind: 'progress'; phase: 'download' | 'start'; loaded: number; total: number}
@@ -42,4 +44,5 @@ export type WorkerToPage =
   | {kind: 'out'; stream: 'stdout' | 'stderr'; text: string}
   | {kind: 'rosbridge'; data: string}
   | {kind: 'input'}
-  | {kind: 'exit'; code: number};
+  | {kind: 'exit'; code: number}
+  | {kind: 'idle'};

@@ -1,5 +1,8 @@
 /**
- * One run of a Python program: the worker (../worker) and its link to the virtual QTrobot. The worker's rosbridge
+ * One run of a Python program: the worker (../worker) and its link to the virtual QTrobot. Pyodide takes seconds to
+ * start, so a worker is kept after its run: put back as before the program (`reset`), it runs the next program, on
+ * this page or the next one the reader opens, at once. One such spare worker is kept; a worker that does not settle
+ * (a program's thread busy in a loop) is ended. The worker's rosbridge
  * messages go to a session of the robot's endpoint, opened when the run starts: the robot appears and its sensors'
  * timeline runs while Python loads, as the simulated robot runs before a program on a computer starts. The
  * endpoint's answers go back, and the errors rosbridge reports are
@@ -12,6 +15,42 @@ import type {PythonSource} from '../types';
 
 /** After Stop, how long a program has to return from its wait before its worker is ended. */
 export const STOP_GRACE_MS = 1500;
+/** After a run, how long its worker has to settle and answer `idle` (the worker gives the program's stacks 1 s). */
+export const SETTLE_GRACE_MS = 2500;
+
+/** A worker with Python loaded and no program, kept for the next run. */
+let spare: Worker | undefined;
+
+/** The spare worker if there is one (then Python starts at once), or a new one. */
+function takeWorker(createWorker: () => Worker): Worker {
+  const worker = spare;
+  spare = undefined;
+  return worker ?? createWorker();
+}
+
+/**
+ * After a run: asks the worker to settle, and keeps it as the spare when it answers `idle`. While Python still loads
+ * (the reader left before it started), each progress message gives it more time.
+ */
+function release(worker: Worker): void {
+  let timer = setTimeout(() => worker.terminate(), SETTLE_GRACE_MS);
+  worker.onmessage = (event: MessageEvent<WorkerToPage>) => {
+    if (event.data.kind === 'progress') {
+      clearTimeout(timer);
+      timer = setTimeout(() => worker.terminate(), SETTLE_GRACE_MS);
+    } else if (event.data.kind === 'idle') {
+      clearTimeout(timer);
+      spare?.terminate();
+      spare = worker;
+    }
+  };
+  worker.onerror = () => {
+    clearTimeout(timer);
+    worker.terminate();
+  };
+  worker.postMessage({kind: 'stop'} satisfies PageToWorker);
+  worker.postMessage({kind: 'reset'} satisfies PageToWorker);
+}
 
 export type RunEvents = {
   onProgress(phase: 'download' | 'start', loaded: number, total: number): void;
@@ -42,7 +81,7 @@ const levelOf = (stream: 'stdout' | 'stderr', text: string): ConsoleLine['level'
 };
 
 export function startPython({program, layer, indexURL, downloadBytes, args, stdin, endpoint, createWorker, events}: RunOptions): PythonRun {
-  const worker = createWorker();
+  const worker = takeWorker(createWorker);
   let connection: {receive(json: string): void; close(): void} | undefined;
   const outbox: string[] = [];
   let finished = false;
@@ -50,11 +89,13 @@ export function startPython({program, layer, indexURL, downloadBytes, args, stdi
 
   const post = (message: PageToWorker) => worker.postMessage(message);
 
-  const finish = (code: number | 'stopped' | 'ended') => {
+  /** `reuse`: the worker answered or can still settle; not after it failed, or ignored Stop. */
+  const finish = (code: number | 'stopped' | 'ended', reuse = code !== 'ended') => {
     if (finished) return;
     finished = true;
     clearTimeout(stopTimer);
-    worker.terminate();
+    if (reuse) release(worker);
+    else worker.terminate();
     connection?.close();
     connection = undefined;
     events.onExit(code);
@@ -72,7 +113,7 @@ export function startPython({program, layer, indexURL, downloadBytes, args, stdi
     },
     (error: unknown) => {
       events.onLine({level: 'error', text: `[virtual QTrobot] ${error instanceof Error ? error.message : String(error)}`});
-      finish(1);
+      finish(1, true);
     },
   );
 
@@ -109,7 +150,7 @@ export function startPython({program, layer, indexURL, downloadBytes, args, stdi
   worker.onerror = (event) => {
     event.preventDefault();
     events.onLine({level: 'error', text: `[virtual QTrobot] Python stopped: ${event.message || 'the worker failed to load'}`});
-    finish(1);
+    finish(1, false);
   };
 
   post({kind: 'run', indexURL, downloadBytes, layer, file: program.title, code: program.code, args, stdin});

@@ -28,6 +28,8 @@ export function createHost(output: HostOutput, now: () => number = () => Date.no
   const lines: string[] = [];
   let lineWaiter: ((line: string | undefined) => void) | undefined;
   let inputClosed = false;
+  /** Stacks the program started (threads, callbacks, timers) that have not ended. */
+  let live = 0;
 
   /** A promise that settles with `value`, or with 'stop' when the program is stopped first. */
   const orStop = (promise: Promise<string>): Promise<string> => {
@@ -70,11 +72,15 @@ export function createHost(output: HostOutput, now: () => number = () => Date.no
     wait: (signal: Signal, ms: number) =>
       orStop(ms < 0 ? signal.promise : Promise.race([signal.promise, new Promise<string>((resolve) => setTimeout(() => resolve('timeout'), ms))])),
     spawn(callable: PyCallable) {
+      live += 1;
       setTimeout(() => {
         callable
           .callPromising()
           .catch((error: unknown) => output.error(error instanceof Error ? error.message : String(error)))
-          .finally(() => callable.destroy());
+          .finally(() => {
+            live -= 1;
+            callable.destroy();
+          });
       }, 0);
     },
     next_message(): Promise<string | undefined> {
@@ -94,6 +100,8 @@ export function createHost(output: HostOutput, now: () => number = () => Date.no
     },
 
     // Called by the worker
+    /** How many stacks the program started are still running or waiting. */
+    live: () => live,
     receive(json: string) {
       if (inboxWaiter) {
         const waiter = inboxWaiter;
