@@ -6,7 +6,7 @@ import {axeViolations} from './lib/checks';
  * verdict against the virtual QTrobot is `npm run test:python`'s; here, what the reader sees and uses.
  */
 test.describe('Python in the page', () => {
-  test('loads on the click with a progress bar, runs with the robot drawn beside it, takes input, and is accessible', async ({page}) => {
+  test('loads on the click with a progress bar, runs with the robot drawn beside it, takes input, is accessible, and stays loaded', async ({page}) => {
     test.setTimeout(120_000);
     const python: string[] = [];
     page.on('request', (r) => {
@@ -34,6 +34,20 @@ test.describe('Python in the page', () => {
     for (let i = 0; i < 3 && (await html.getAttribute('data-theme-choice')) !== 'dark'; i += 1) await toggle.click();
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await axeViolations(page, 'python runner, dark', {include: '.qt-run'})).toEqual([]);
+
+    // Run again, and a program of the page the reader opens next: the Python loaded for the first run runs them, at once.
+    const loaded = python.length;
+    await runner.getByRole('button', {name: 'Run gesture_record.py again'}).click();
+    await expect(runner.getByRole('status')).toHaveText('gesture_record.py waits for a line of input.', {timeout: 10_000});
+    await runner.getByRole('button', {name: 'Stop gesture_record.py'}).click();
+    await expect(runner.getByRole('status')).toHaveText('Stopped.');
+    await page.locator('a.pagination-nav__link--prev').click();
+    await expect(page).toHaveURL(/python_ros_hands$/);
+    await page.getByRole('button', {name: 'Run hands_print.py in the page'}).click();
+    const next = page.getByRole('region', {name: 'hands_print.py running in the page'});
+    await expect(next.getByRole('status')).toHaveText('Running hands_print.py.', {timeout: 10_000});
+    await expect(next.getByRole('progressbar')).toHaveCount(0);
+    expect(python.slice(loaded)).toEqual([]);
 
     // On a phone the runner fits its column: nothing sticks out sideways.
     await page.setViewportSize({width: 375, height: 800});

@@ -98,8 +98,10 @@ describe('a run', () => {
 
     // The next run, as the next page's, takes it: no new worker, the program goes to the one with Python loaded.
     const created = vi.fn(() => new FakeWorker() as unknown as Worker);
-    const second = startPython({...first.options, createWorker: created});
+    const onProgress = vi.fn();
+    const second = startPython({...first.options, createWorker: created, events: {...first.events, onProgress}});
     expect(created).not.toHaveBeenCalled();
+    expect(onProgress).toHaveBeenCalledWith('start', 100, 100);
     expect(first.worker.sent.at(-1)).toMatchObject({kind: 'run', file: 'say_hello.py'});
     // Left while Python loads: each progress message gives it more time; once settled it is kept, not ended.
     second.dispose();

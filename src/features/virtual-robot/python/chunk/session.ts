@@ -81,7 +81,10 @@ const levelOf = (stream: 'stdout' | 'stderr', text: string): ConsoleLine['level'
 };
 
 export function startPython({program, layer, indexURL, downloadBytes, args, stdin, endpoint, createWorker, events}: RunOptions): PythonRun {
+  const warm = spare !== undefined;
   const worker = takeWorker(createWorker);
+  // Python is loaded already: nothing to download.
+  if (warm) events.onProgress('start', downloadBytes, downloadBytes);
   let connection: {receive(json: string): void; close(): void} | undefined;
   const outbox: string[] = [];
   let finished = false;
