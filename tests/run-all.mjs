@@ -1,8 +1,9 @@
 // `npm test`: installs what is missing (tests/setup.mjs), then runs every suite: types, units, content,
-// the docs' robot programs, the production build checks, end to end, and ends with a table of each
-// suite's wall time against the budget in tests/budget.json. The robot suite waits mostly on the
-// programs' own timing, so the CPU-bound suites and the three site builds run beside it, at a lower
-// priority, and the browser suite after them; each suite's output is printed whole when it ends. The
+// the docs' robot programs, the production build checks, end to end, the docs' Python programs in the
+// page, and ends with a table of each suite's wall time against the budget in tests/budget.json. The
+// robot and Python suites wait mostly on the programs' own timing, so they run in one lane and the
+// CPU-bound suites, the three site builds (at a lower priority) and then the browser suite in the
+// other; each suite's output is printed whole when it ends. The
 // first failure stops the run, its output last on screen. `--no-setup` skips the installs; `--only a,b` runs those suites alone.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -81,7 +82,7 @@ async function suite(name, work) {
 const ensureBuild = (...extra) => command('node', ['tests/build/ensure-build.mjs', ...extra], {nice: true});
 const vitest = (project) => command('npx', ['vitest', 'run', '--project', project], {nice: true});
 
-/** The suites, in two lanes that run side by side; the browser suite follows the side lane. */
+/** The suites, in two lanes that run side by side; the browser suite follows the side lane, the Python suite the robot lane. */
 const LANES = [
   // The docs' programs against a simulated QTrobot on a real ROS 1 master.
   [['robot', () => command('npm', ['run', 'test:robot'])]],
@@ -97,6 +98,7 @@ const LANES = [
       'site builds',
       async () => {
         await ensureBuild();
+        buildsMade();
         await ensureBuild('--out-dir', 'build-subpath', '--base-url', '/qtdocs/');
         await ensureBuild('--hosted');
       },
@@ -105,14 +107,18 @@ const LANES = [
   ],
 ];
 const E2E = ['e2e', () => command('npm', ['run', 'test:e2e'])];
+/** Settles when the side lane has made the production build (the Python suite serves it). */
+let buildsMade;
+const built = new Promise((resolve) => (buildsMade = resolve));
 // The docs' Python programs in Chromium against the virtual QTrobot (tests/python-page), judged as the robot suite
-// judges them. Each start of Python takes seconds of CPU, so the suite runs last, alone. Measured in fresh clones:
-// beside the browser suite, both took half as long again (python 731 s, e2e 1,098 s instead of 655) and two e2e tests
-// timed out; beside the robot programs and the side lane's last builds (load 13 on 2 cores), a robot program's
-// service call was cut by its stop and failed.
+// judges them. It follows the robot programs in their lane, beside the browser suite: each tab starts Python once
+// and then waits on the programs' own timing, as the robot programs do. Measured in fresh clones when every program
+// started Python afresh (62 starts): beside the browser suite both took half as long again and two e2e tests timed
+// out, so it ran last, alone (384 s). With 3 starts it took 188 s alone, on a quiet machine.
 const PYTHON = [
   'python',
   async () => {
+    await built;
     await command('node', ['tests/build/ensure-build.mjs']);
     await command('npx', ['vitest', 'run', '--project', 'python']);
   },
@@ -162,11 +168,13 @@ const runLane = async (lane) => {
   for (const entry of lane.filter(wanted)) await suite(...entry);
 };
 const [robotLane, sideLane] = LANES;
+robotLane.push(PYTHON);
+// Without the side lane's builds (--only python), the Python suite makes the build it needs itself.
+if (!wanted(['site builds'])) buildsMade();
 // The browser suite needs the builds the side lane makes; it starts when that lane ends, beside
 // whatever remains of the robot programs (they mostly wait on their own timing). It has the CPU
 // to itself on purpose: started right after the builds, beside the other checks (niced) and the
 // robot programs, it took 998 s instead of 676 in a fresh clone, and the whole run 1,221 s
 // instead of 1,101.
 await Promise.all([runLane(robotLane), runLane(sideLane).then(() => wanted(E2E) && suite(...E2E))]);
-if (wanted(PYTHON)) await suite(...PYTHON);
 finish(0);
