@@ -61,4 +61,26 @@ test.describe('Python in the page', () => {
     await expect(page.getByRole('button', {name: 'Run save_snapshot.py in the page'})).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Run print_faces.py in the page'})).toBeVisible();
   });
+
+  test("a program reaches none of the site's storage, and Stop ends one that never waits", async ({page}) => {
+    test.setTimeout(120_000);
+    // A test-only page (src/pages/e2e/python-sandbox.tsx) runs the test's programs through the docs' runner.
+    await visit(page, '/e2e/python-sandbox');
+    await page.getByRole('button', {name: 'Load probe.py'}).click();
+    const probe = page.getByRole('region', {name: 'probe.py running in the page'});
+    await expect(probe.getByRole('status')).toHaveText('probe.py ended with exit status 0.', {timeout: 90_000});
+    const log = probe.getByRole('log');
+    for (const hidden of ['indexedDB', 'caches', 'localStorage', 'document', 'cookieStore']) await expect(log).toContainText(`${hidden} None`);
+    await expect(log).toContainText('navigator True');
+
+    await page.getByRole('button', {name: 'Load busy.py'}).click();
+    const busy = page.getByRole('region', {name: 'busy.py running in the page'});
+    await expect(busy.getByRole('log')).toContainText('spinning', {timeout: 30_000});
+    await busy.getByRole('button', {name: 'Stop busy.py'}).click();
+    await expect(busy.getByRole('status')).toHaveText('Stopped: the program did not return to a wait within 1.5 s, so its worker was ended.');
+    // The ended worker is not kept: the next run starts Python afresh, and it runs.
+    await page.getByRole('button', {name: 'Load probe.py'}).click();
+    await expect(probe.getByRole('status')).toHaveText('probe.py ended with exit status 0.', {timeout: 90_000});
+    await expect(probe.getByRole('log')).toContainText('indexedDB None');
+  });
 });

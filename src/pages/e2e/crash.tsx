@@ -1,6 +1,5 @@
 import {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from './_TestPage';
 
 declare global {
   interface Window {
@@ -30,18 +29,11 @@ function Bomb({armed}: {armed: boolean}): ReactNode {
 export default function CrashTestPage(): ReactNode {
   const [armed, setArmed] = useState(false);
   return (
-    <Layout title="Crash test" description="Used by the automated tests of this site.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Crash test</h1>
-        <p>This page exists for the site's automated tests.</p>
-        <button type="button" className="button button--secondary" onClick={() => setArmed(true)}>
-          Crash this page
-        </button>
-        <Bomb armed={armed} />
-      </main>
-    </Layout>
+    <TestPage title="Crash test">
+      <button type="button" className="button button--secondary" onClick={() => setArmed(true)}>
+        Crash this page
+      </button>
+      <Bomb armed={armed} />
+    </TestPage>
   );
 }

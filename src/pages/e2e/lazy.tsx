@@ -1,6 +1,5 @@
 import {useState, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
-import Layout from '@theme/Layout';
+import TestPage from './_TestPage';
 import Loading from '@theme/Loading';
 import Loadable from 'react-loadable';
 
@@ -19,18 +18,11 @@ const LazyPanel = Loadable({
 export default function LazyLoadTestPage(): ReactNode {
   const [shown, setShown] = useState(false);
   return (
-    <Layout title="Lazy load test" description="Used by the automated tests of this site.">
-      <Head>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <h1>Lazy load test</h1>
-        <p>This page exists for the site's automated tests.</p>
-        <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
-          Load the panel
-        </button>
-        {shown ? <LazyPanel /> : null}
-      </main>
-    </Layout>
+    <TestPage title="Lazy load test">
+      <button type="button" className="button button--secondary" onClick={() => setShown(true)}>
+        Load the panel
+      </button>
+      {shown ? <LazyPanel /> : null}
+    </TestPage>
   );
 }
