@@ -34,15 +34,20 @@ type Stop = {id: string; kind: string; label: string; ring: string | undefined};
  */
 async function markInteractive(page: Page): Promise<Record<string, string>> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Two frames, or 100 ms when the browser draws none (a headless page under load may produce no frame).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
     }
     window.scrollTo(0, 0);
     await frame();
-    // The buttons render in a transition: done once the browser is idle.
-    await new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve)));
+    // The buttons render in a transition: done once the browser is idle (or after 2 s of a machine never idle).
+    await new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, {timeout: 2000}), {timeout: 2000}));
   });
   return page.evaluate(() => {
     const selector = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
