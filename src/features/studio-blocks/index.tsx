@@ -1,9 +1,10 @@
-import {useId, type ReactNode} from 'react';
+import {useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {BLOCKS, expandLabel, inputsOf as catalogInputsOf, itemName} from './catalog';
 import Drawing from './svg/Drawing';
 import {programKey} from './svg/key';
 import {isNode, type BlockNode, type BlockSpec, type InputSpec, type Program} from './types';
+import type {PlaygroundProps} from './playground/Playground';
 import {validateProgram} from './validate';
 import styles from './styles.module.css';
 
@@ -197,6 +198,54 @@ function OutlineStack({nodes}: {nodes: readonly BlockNode[]}): ReactNode {
   );
 }
 
+let loadingPlayground: Promise<ComponentType<PlaygroundProps>> | undefined;
+
+/** The playground's chunk (Blockly and ./playground/), fetched on the first click of an Open button. */
+function loadPlayground(): Promise<ComponentType<PlaygroundProps>> {
+  loadingPlayground ??= import(/* webpackChunkName: "studio-playground" */ './playground/Playground').then(
+    (m) => m.default,
+    (error: unknown) => {
+      loadingPlayground = undefined;
+      throw error;
+    },
+  );
+  return loadingPlayground;
+}
+
+/**
+ * "Open … in the playground" under a drawing, and the playground once the reader clicks it: Blockly
+ * is fetched then, never with the page.
+ */
+function PlaygroundOpener({title, stacks}: {title: string; stacks: PlaygroundProps['stacks']}): ReactNode {
+  const [Playground, setPlayground] = useState<ComponentType<PlaygroundProps> | null>(null);
+  const [state, setState] = useState<'closed' | 'loading' | 'open' | 'failed'>('closed');
+  const button = useRef<HTMLButtonElement>(null);
+  const open = (): void => {
+    setState('loading');
+    loadPlayground().then(
+      (component) => {
+        setPlayground(() => component);
+        setState('open');
+      },
+      () => setState('failed'),
+    );
+  };
+  const close = (): void => {
+    setState('closed');
+    // The button is back once React has rendered the closed state.
+    requestAnimationFrame(() => button.current?.focus());
+  };
+  if (state === 'open' && Playground) return <Playground title={title} stacks={stacks} onClose={close} />;
+  return (
+    <p className={styles.opener}>
+      <button ref={button} type="button" className="button button--sm button--outline button--primary" onClick={open} disabled={state === 'loading'}>
+        {`Open ${title} in the playground`}
+      </button>
+      {state === 'failed' && <span role="alert">{' The playground could not be loaded; check the connection and try again.'}</span>}
+    </p>
+  );
+}
+
 /**
  * Shows a QTrobot Studio program as Studio draws it (an SVG Blockly drew ahead of time, ./svg/), with
  * the same program as numbered steps for screen readers. Invalid programs throw at build time.
@@ -209,30 +258,33 @@ export default function StudioBlocks({program, title, fragment}: Props): ReactNo
   const stacks = validateProgram(program, {fragment});
   const count = stacks.length;
   return (
-    <figure className={clsx(styles.theme, styles.figure)}>
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <div className={styles.canvas} aria-hidden="true">
-          <Drawing drawing={programKey(stacks)} className={styles.svg} />
+    <>
+      <figure className={clsx(styles.theme, styles.figure)}>
+        <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+          <div className={styles.canvas} aria-hidden="true">
+            <Drawing drawing={programKey(stacks)} className={styles.svg} />
+          </div>
+          {/* data-search-exclude: the search index skips this mirror of the drawing; the steps describe the blocks. */}
+          <div className={styles.visuallyHidden} data-testid="studio-blocks-outline" data-search-exclude="">
+            {count === 1 ? (
+              <OutlineStack nodes={stacks[0]} />
+            ) : (
+              <ul>
+                {stacks.map((stack, i) => (
+                  <li key={i}>
+                    <p>{`Stack ${i + 1} of ${count}`}</p>
+                    <OutlineStack nodes={stack} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </div>
-        {/* data-search-exclude: the search index skips this mirror of the drawing; the steps describe the blocks. */}
-        <div className={styles.visuallyHidden} data-testid="studio-blocks-outline" data-search-exclude="">
-          {count === 1 ? (
-            <OutlineStack nodes={stacks[0]} />
-          ) : (
-            <ul>
-              {stacks.map((stack, i) => (
-                <li key={i}>
-                  <p>{`Stack ${i + 1} of ${count}`}</p>
-                  <OutlineStack nodes={stack} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-      <figcaption id={captionId} className={styles.caption}>
-        {title}
-      </figcaption>
-    </figure>
+        <figcaption id={captionId} className={styles.caption}>
+          {title}
+        </figcaption>
+      </figure>
+      <PlaygroundOpener title={title} stacks={stacks} />
+    </>
   );
 }

@@ -75,7 +75,8 @@ export function leanCatalogSource(lib = path.join(__dirname, 'catalogLib.ts')): 
  * - referenceBody.tsx is replaced by referenceBody.client.tsx, which keeps the server's HTML of the
  *   block reference and loads referenceEntries.tsx only for a page reached by a link inside the site.
  *
- * Development (`npm start`) renders in the browser alone and keeps every module.
+ * Development (`npm start`) renders in the browser alone and keeps every module. The server bundle
+ * replaces Blockly (the playground's, ./playground/) by an empty module: it is never run there.
  */
 export default function studioBlocksPlugin(): Plugin {
   parseCatalog(CATALOG_FILES);
@@ -88,7 +89,10 @@ export default function studioBlocksPlugin(): Plugin {
       catalogFile = await actions.createData('catalog.js', leanCatalogSource());
     },
     configureWebpack(config, isServer, utils) {
-      if (isServer || config.mode !== 'production') return {};
+      // The playground's chunk runs in the browser only, on a click: the server bundle carries no Blockly
+      // (whose Node build would bring jsdom).
+      if (isServer) return {resolve: {alias: {'blockly/core$': false}}};
+      if (config.mode !== 'production') return {};
       if (!rosLinesFile || !catalogFile) throw new Error('studio-blocks: the generated modules were not written before bundling.');
       const {NormalModuleReplacementPlugin} = utils.currentBundler.instance;
       return {

@@ -30,10 +30,16 @@ export type Drawing = {
   uses: string[];
 };
 
-/** What in the drawing code changes a drawing: Blockly's version and the script run in Chromium. */
+/** The script run in Chromium, and the block definitions and workspace it is given (shared with the playground). */
+export const PAGE_FILE = 'src/features/studio-blocks/svg/page.js';
+export const BLOCKS_FILE = 'src/features/studio-blocks/playground/blocks.ts';
+const WORKSPACE_FILE = 'src/features/studio-blocks/playground/workspace.ts';
+
+/** What in the drawing code changes a drawing: Blockly's version, the script run in Chromium and what it is given. */
 function drawingCode(root: string): string {
   const blockly = JSON.parse(fs.readFileSync(path.join(root, 'node_modules/blockly/package.json'), 'utf8')) as {version: string};
-  return `blockly ${blockly.version}\n${fs.readFileSync(path.join(root, 'src/features/studio-blocks/svg/page.js'), 'utf8')}`;
+  const code = [PAGE_FILE, BLOCKS_FILE, WORKSPACE_FILE].map((file) => fs.readFileSync(path.join(root, file), 'utf8'));
+  return `blockly ${blockly.version}\n${code.join('\n')}`;
 }
 
 export function collectDrawings(root: string): Drawing[] {

@@ -1,10 +1,10 @@
 /**
- * Runs in Chromium with Blockly loaded (./render.mjs): declares the catalogue's blocks, builds one
- * program at a time on a read-only workspace with Blockly's Classic look (geras renderer, Classic
+ * Runs in Chromium with Blockly and ../playground/blocks.ts loaded (./render.mjs): declares the
+ * catalogue's blocks, loads one program at a time on a read-only workspace with Blockly's Classic look (geras renderer, Classic
  * theme), and returns the blocks as one self-contained SVG: the styles Blockly sets in its
  * stylesheet written onto each element, text left as text, on the workspace colour of LuxAI's docs.
  */
-/* global Blockly */
+/* global Blockly, studioBlocks */
 (() => {
   /** The workspace colour LuxAI's docs draw Studio programs on. */
   const BACKGROUND = '#614b7f';
@@ -59,24 +59,9 @@
 
   let workspace;
 
+  /** Declares the catalogue's blocks (../playground/blocks.ts, given as `studioBlocks`) and makes the workspace. */
   function declare(declarations) {
-    for (const [type, d] of Object.entries(declarations)) {
-      Blockly.Blocks[type] = {
-        init() {
-          if (d.shape === 'statement') {
-            this.setPreviousStatement(true);
-            if (!d.terminal) this.setNextStatement(true);
-          } else if (d.shape === 'start') {
-            this.setNextStatement(true);
-          } else if (d.shape === 'value' || d.shape === 'boolean') {
-            this.setOutput(true, d.output);
-          }
-          this.setColour(d.hue);
-          this.setInputsInline(d.inline);
-          if (d.gear) this.setMutator(new Blockly.icons.MutatorIcon([], this));
-        },
-      };
-    }
+    studioBlocks.defineBlocks(Blockly, declarations);
     const theme = Blockly.Theme.defineTheme('studioClassic', {base: Blockly.Themes.Classic, fontStyle: {family: FONT}, startHats: false});
     workspace = Blockly.inject('workspace', {
       readOnly: true,
@@ -86,56 +71,6 @@
       zoom: {startScale: 1},
       move: {scrollbars: false, drag: false, wheel: false},
     });
-  }
-
-  /** Adds one instance's rows to `block`: fields gather until the input they stand before. */
-  function build(inst) {
-    const block = workspace.newBlock(inst.type);
-    const inline = block.getInputsInline();
-    let pending = [];
-    const flush = (input) => {
-      for (const f of pending) input.appendField(f.field, f.name);
-      pending = [];
-      return input;
-    };
-    for (const part of inst.parts) {
-      switch (part.t) {
-        case 'label':
-          if (part.text !== '') pending.push({field: new Blockly.FieldLabel(part.text)});
-          break;
-        case 'text':
-          pending.push({field: new Blockly.FieldTextInput(part.value), name: part.name});
-          break;
-        case 'dropdown': {
-          const field = new Blockly.FieldDropdown(part.options.map(([label, value]) => [label === '' ? ' ' : label, value]));
-          field.setValue(part.value);
-          pending.push({field, name: part.name});
-          break;
-        }
-        case 'newline':
-          if (pending.length > 0 || inline) flush(inline ? block.appendEndRowInput() : block.appendDummyInput());
-          break;
-        case 'value': {
-          const input = flush(block.appendValueInput(part.name));
-          if (part.child) input.connection.connect(build(part.child).outputConnection);
-          break;
-        }
-        case 'statements': {
-          if (pending.length > 0) flush(block.appendDummyInput());
-          const input = block.appendStatementInput(part.name);
-          if (part.word) input.appendField(part.word);
-          let connection = input.connection;
-          for (const child of part.children) {
-            const built = build(child);
-            connection.connect(built.previousConnection);
-            connection = built.nextConnection;
-          }
-          break;
-        }
-      }
-    }
-    if (pending.length > 0) flush(block.appendDummyInput());
-    return block;
   }
 
   function inlineStyles(live, copy) {
@@ -167,16 +102,11 @@
     liveChildren.forEach((child, i) => inlineStyles(child, copyChildren[i]));
   }
 
-  /** Draws a program's stacks side by side; returns the SVG's markup and size. */
-  function draw(stacks, attributes) {
+  /** Draws a program (its workspace as ../playground/workspace.ts saves it) with its stacks side by side; returns the SVG's markup and size. */
+  function draw(state, attributes) {
     workspace.clear();
-    const tops = stacks.map((stack) => {
-      const blocks = stack.map(build);
-      for (let i = 1; i < blocks.length; i += 1) blocks[i - 1].nextConnection.connect(blocks[i].previousConnection);
-      return blocks[0];
-    });
-    for (const block of workspace.getAllBlocks(false)) block.initSvg();
-    for (const block of workspace.getAllBlocks(false)) block.render();
+    Blockly.serialization.workspaces.load(state, workspace);
+    const tops = workspace.getTopBlocks(false);
     let x = 0;
     for (const top of tops) {
       top.moveTo(new Blockly.utils.Coordinate(x, 0));

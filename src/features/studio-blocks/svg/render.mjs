@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
-import {runnerImport} from 'vite';
+import {runnerImport, transformWithOxc} from 'vite';
 import {TEST_BROWSER} from '../../../../tools/lib/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -19,6 +19,11 @@ const check = process.argv.includes('--check');
 // The catalogue and the validator are TypeScript that imports JSON: Vite's module runner loads them as the tests do.
 const {module: drawings} = await runnerImport(path.join(root, 'src/features/studio-blocks/svg/drawings.ts'));
 const {module: describe} = await runnerImport(path.join(root, 'src/features/studio-blocks/svg/describe.ts'));
+const {module: workspace} = await runnerImport(path.join(root, 'src/features/studio-blocks/playground/workspace.ts'));
+// The block definitions the playground uses, as a plain script: blocks.ts imports types only.
+const blocksFile = path.join(root, drawings.BLOCKS_FILE);
+const {code: blocksCode} = await transformWithOxc(fs.readFileSync(blocksFile, 'utf8'), blocksFile, {lang: 'ts'});
+const blocksScript = `${blocksCode.replace(/^export /gm, '')}\nwindow.studioBlocks = {defineBlocks};\n`;
 
 const started = Date.now();
 const wanted = drawings.collectDrawings(root);
@@ -50,14 +55,16 @@ if (stale.length > 0) {
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.setContent('<!doctype html><html><body style="margin:0"><div id="workspace" style="width:4000px;height:4000px"></div></body></html>');
-    for (const file of ['node_modules/blockly/blockly_compressed.js', 'node_modules/blockly/msg/en.js', 'src/features/studio-blocks/svg/page.js']) {
-      await page.addScriptTag({path: path.join(root, file)});
+    for (const file of ['node_modules/blockly/blockly_compressed.js', 'node_modules/blockly/msg/en.js', drawings.PAGE_FILE]) {
+      await page.addScriptTag(
+        file === drawings.PAGE_FILE ? {content: `${blocksScript}\n${fs.readFileSync(path.join(root, file), 'utf8')}`} : {path: path.join(root, file)},
+      );
     }
     await page.evaluate((d) => window.studioSvg.declare(d), describe.declarations());
     for (const d of stale) {
       const {svg, width, height} = await page.evaluate(
-        ([stacks, attributes]) => window.studioSvg.draw(stacks, attributes),
-        [d.stacks, drawings.svgAttributes(d)],
+        ([state, attributes]) => window.studioSvg.draw(state, attributes),
+        [workspace.stateOf(d.stacks), drawings.svgAttributes(d)],
       );
       if (errors.length > 0) throw new Error(`Blockly failed on ${d.key} (${d.uses[0]}): ${errors.join('; ')}`);
       fs.writeFileSync(fileOf(d.key), `${svg}\n`);
