@@ -49,10 +49,18 @@ test.describe('Python in the page', () => {
     await expect(next.getByRole('progressbar')).toHaveCount(0);
     expect(python.slice(loaded)).toEqual([]);
 
-    // On a phone the runner fits its column: nothing sticks out sideways.
+    // On a phone the runner fits its column: nothing sticks out sideways, and the dock (across the bottom) leaves the
+    // runner's buttons reachable: the page scrolls them above it.
     await page.setViewportSize({width: 375, height: 800});
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    // hands_print.py spins until stopped.
+    await next.getByRole('button', {name: 'Stop hands_print.py'}).click({timeout: 10_000});
+    await expect(next.getByRole('status')).toHaveText('Stopped.');
+    await next.getByRole('button', {name: 'Run hands_print.py again'}).click({timeout: 10_000});
+    await expect(next.getByRole('status')).toHaveText('Running hands_print.py.');
+    await next.getByRole('button', {name: 'Stop hands_print.py'}).click({timeout: 10_000});
+    await expect(next.getByRole('status')).toHaveText('Stopped.');
   });
 
   test('a program the page cannot run says why, in place of the button', async ({page}) => {

@@ -8,14 +8,14 @@
  * gesture/record with the arms idle, the arms moved by hand (drag or keys), gesture/save, the motors on again,
  * gesture/play.
  */
-import {useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import type {VirtualRosbridge} from '../engine/bridge';
 import type {VirtualQTrobot, VirtualRobotSnapshot} from '../engine/robot';
 import RobotView from '../view';
 import type {ArmJoint, JointAngles, RobotViewState} from '../view/types';
 import {ARM_JOINTS, JOINTS} from '../view/jointModel';
-import './styles';
+import {PHONE} from './styles';
 
 /** What the dock needs of the Robot panel's connection (src/features/robot/chunk/connection.ts). */
 export type DockPanel = {
@@ -104,7 +104,33 @@ export function viewState(s: VirtualRobotSnapshot, now = Date.now(), perfNow = p
   };
 }
 
+/**
+ * While the dock is shown, what the page scrolls to or focuses stays above it (WCAG 2.4.11, focus not obscured): the
+ * space from the dock's top edge to the window's bottom is the page's bottom scroll padding. On a phone the dock spans
+ * the width and up to 60% of the height, over a runner's Stop button.
+ */
+function keepPageAbove(dock: HTMLElement | null): (() => void) | undefined {
+  if (!dock) return undefined;
+  const root = document.documentElement;
+  const measure = () => {
+    // Only where the dock spans the window's width (./styles.ts): beside the content, on a wide screen, it hides no row.
+    if (window.matchMedia?.(PHONE).matches)
+      root.style.setProperty('scroll-padding-bottom', `${Math.max(0, Math.ceil(window.innerHeight - dock.getBoundingClientRect().top)) + 8}px`);
+    else root.style.removeProperty('scroll-padding-bottom');
+  };
+  measure();
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+  observer?.observe(dock);
+  window.addEventListener('resize', measure);
+  return () => {
+    observer?.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty('scroll-padding-bottom');
+  };
+}
+
 function Dock({engine, bridge}: {engine: VirtualQTrobot; bridge: VirtualRosbridge}): ReactNode {
+  const dockRef = useCallback(keepPageAbove, []);
   const snapshot = useSyncExternalStore(engine.subscribe, engine.getSnapshot, engine.getSnapshot);
   const visible = useSyncExternalStore(subscribeShown, isShown, isShown);
   const [open, setOpen] = useState(true);
@@ -132,7 +158,7 @@ function Dock({engine, bridge}: {engine: VirtualQTrobot; bridge: VirtualRosbridg
   const moveArm = (joint: ArmJoint, degrees: number) => void engine.setJointPositions({[joint]: degrees});
 
   return (
-    <aside className="qt-vdock" aria-label="Virtual QTrobot" data-open={open}>
+    <aside ref={dockRef} className="qt-vdock" aria-label="Virtual QTrobot" data-open={open}>
       <div className="qt-vdock__bar">
         <span className="qt-vdock__title">Virtual QTrobot (in this page)</span>
         <button type="button" className="qt-vdock__button" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -2,6 +2,9 @@
  * The dock's styles, added when its chunk loads (like ../view/styles.ts). Fixed at the bottom right on a wide
  * screen, across the bottom on a phone, below the navbar and the search modal; it scrolls inside itself.
  */
+/** Where the dock spans the window's width, across the bottom. */
+export const PHONE = '(max-width:600px)';
+
 const RULES = `
 .qt-vdock{position:fixed;right:1rem;bottom:1rem;z-index:150;width:min(22rem,calc(100vw - 2rem));max-height:calc(100vh - var(--ifm-navbar-height) - 2rem);overflow:auto;background:var(--ifm-background-surface-color);color:var(--ifm-font-color-base);border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-global-radius);box-shadow:var(--ifm-global-shadow-md)}
 .qt-vdock__bar{display:flex;flex-wrap:wrap;align-items:center;gap:0.5rem;padding:0.5rem 0.75rem;border-bottom:1px solid var(--ifm-color-emphasis-300)}
@@ -12,7 +15,7 @@ const RULES = `
 .qt-vdock__body{padding:0.75rem}
 .qt-vdock__note{margin:0.5rem 0 0;font-size:0.8125rem}
 .qt-vdock__error{margin:0.5rem 0 0;color:var(--ifm-color-danger-darkest)}
-@media (max-width:600px){.qt-vdock{right:0.5rem;left:0.5rem;bottom:0.5rem;width:auto;max-height:60vh}}
+@media ${PHONE}{.qt-vdock{right:0.5rem;left:0.5rem;bottom:0.5rem;width:auto;max-height:60vh}}
 `;
 
 export const DOCK_STYLE_ID = 'qt-vdock-styles';
