@@ -112,9 +112,7 @@ let buildsMade;
 const built = new Promise((resolve) => (buildsMade = resolve));
 // The docs' Python programs in Chromium against the virtual QTrobot (tests/python-page), judged as the robot suite
 // judges them. It follows the robot programs in their lane, beside the browser suite: each tab starts Python once
-// and then waits on the programs' own timing, as the robot programs do. Measured in fresh clones when every program
-// started Python afresh (62 starts): beside the browser suite both took half as long again and two e2e tests timed
-// out, so it ran last, alone (384 s). With 3 starts it took 188 s alone, on a quiet machine.
+// and then waits on the programs' own timing, as the robot programs do.
 const PYTHON = [
   'python',
   async () => {
