@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {TEST_BROWSER} from './tools/lib/browser.mjs';
+import {TEST_BROWSER, TEST_BROWSER_ARGS} from './tools/lib/browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // The hosted-search build (build-hosted/, see tests/build/ensure-build.mjs) is served next to it.
@@ -26,19 +26,7 @@ export default defineConfig({
     // or stub requests with it; the specs about offline reading (the PWA) allow workers again.
     serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: TEST_BROWSER,
-      // The machine's network is closed: these keep Chromium from trying to reach Google services.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: TEST_BROWSER, args: TEST_BROWSER_ARGS},
   },
   projects: [
     {name: 'offline', testIgnore: 'hosted/**'},

@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {EXPECTED_ERROR, expect, test, visit} from './fixtures';
 import {batches, builtRoutes, routesContaining} from './lib/builtRoutes';
+import {SINGLE_THREADED_V8, TEST_BROWSER, TEST_BROWSER_ARGS} from '../../tools/lib/browser.mjs';
 import {axeViolations, enlargedTextProblems, installAxe, recordForeignRequests, sidewaysOverflow} from './lib/checks';
 
 /**
@@ -30,6 +31,8 @@ const TEMPLATES = [
   '/docs/v1/intro_code',
 ];
 const NOT_FOUND = '/docs/no-such-page';
+
+test.use({launchOptions: {executablePath: TEST_BROWSER, args: [...TEST_BROWSER_ARGS, SINGLE_THREADED_V8]}});
 
 const routes = builtRoutes();
 const BATCHES = 20;

@@ -11,7 +11,7 @@
  */
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {TEST_BROWSER} from '../../tools/lib/browser.mjs';
+import {TEST_BROWSER, TEST_BROWSER_ARGS} from '../../tools/lib/browser.mjs';
 import {serveBuild} from '../../tools/lib/localServer.mjs';
 import {findPrograms} from '../../tools/robot/programs.mjs';
 import {judgeRun, runWindow} from '../../tools/robot/judge.mjs';
@@ -30,7 +30,7 @@ let server: {origin: string; close(): Promise<void>};
 beforeAll(async () => {
   // Cached as a host caches assets/: Chromium then keeps Pyodide's compiled WebAssembly for the next tabs.
   server = await serveBuild('build', {cacheAssets: true});
-  browser = await chromium.launch({executablePath: TEST_BROWSER, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']});
+  browser = await chromium.launch({executablePath: TEST_BROWSER, args: TEST_BROWSER_ARGS});
 });
 afterAll(async () => {
   await browser?.close();

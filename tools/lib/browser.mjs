@@ -6,3 +6,21 @@
 export const TEST_BROWSER = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 /** The Debian package that provides TEST_BROWSER when it is the default. */
 export const TEST_BROWSER_PACKAGE = 'chromium-headless-shell';
+/** The switches every test launch gives it: the machine's network is closed, so none of Chromium's calls to Google services. */
+export const TEST_BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/**
+ * V8 without its helper threads (concurrent compilation and garbage collection), for work that
+ * loads many pages in one browser (the site sweep): with two workers on two cores, each browser's
+ * helper threads compete with the other's main thread, and the sweep takes about a fifth less
+ * time this way (bench/results/summary.json, "e2eV8Threads"). Tests of Python in the page keep the
+ * helper threads, which compile and tier up WebAssembly.
+ */
+export const SINGLE_THREADED_V8 = '--js-flags=--single-threaded';
