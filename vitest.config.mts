@@ -44,6 +44,9 @@ export default defineConfig({
     ],
   },
   test: {
+    // One worker per core: Vitest's default leaves one core free (a single worker on this 2-core
+    // machine); two took the unit suite from 110 s to 66 s, content from 30 s to 19 s, build from 52 s to 40 s.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
