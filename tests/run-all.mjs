@@ -87,9 +87,12 @@ const LANES = [
   // The docs' programs against a simulated QTrobot on a real ROS 1 master.
   [['robot', () => command('npm', ['run', 'test:robot'])]],
   [
-    ['typecheck', () => command('npx', ['tsc'], {nice: true})],
-    // ESLint (eslint.config.mjs) and Prettier's check of the formatting (.prettierrc.json).
-    ['lint', () => command('npm', ['run', 'lint'], {nice: true})],
+    // Side by side: each uses one core.
+    [
+      ['typecheck', () => command('npx', ['tsc'], {nice: true})],
+      // ESLint (eslint.config.mjs) and Prettier's check of the formatting (.prettierrc.json).
+      ['lint', () => command('npm', ['run', 'lint'], {nice: true})],
+    ],
     ['unit', () => vitest('unit')],
     ['content', () => vitest('content')],
     // The production build, then the builds only the browser tests use: for the sub-path /qtdocs/
@@ -134,7 +137,7 @@ function finish(code) {
     console.log(`| ${name} | ${seconds(ms)} | ${limit ?? ''} | ${flag} |`);
   }
   console.log(
-    'Suites in one lane run one after another; the robot lane runs beside the others (e2e follows the side lane), so the total is less than the sum.',
+    'Suites in one lane run one after another (typecheck and lint side by side); the robot lane runs beside the others (e2e follows the side lane), so the total is less than the sum.',
   );
   console.log(
     `Load average at the end: ${os
@@ -162,8 +165,12 @@ if (!args['no-setup']) {
     ensureModules();
   });
 }
+/** A lane's entry is a suite, or a list of suites that run side by side. */
 const runLane = async (lane) => {
-  for (const entry of lane.filter(wanted)) await suite(...entry);
+  for (const entry of lane) {
+    if (Array.isArray(entry[0])) await Promise.all(entry.filter(wanted).map((each) => suite(...each)));
+    else if (wanted(entry)) await suite(...entry);
+  }
 };
 const [robotLane, sideLane] = LANES;
 robotLane.push(PYTHON);
