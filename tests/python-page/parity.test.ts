@@ -145,7 +145,9 @@ describe('Python programs in the page, judged as on the ROS simulator', () => {
   it("runs every runnable program in Chromium with the robot tests' verdict", async () => {
     const only = process.env.PYTHON_PAGE_ONLY;
     const list = runnable.filter((p) => !only || `${p.page} ${p.title}`.includes(only));
-    const context = await browser.newContext();
+    // Reduced motion: the drawn robot jumps to each pose instead of sliding there frame by frame. The verdict reads the
+    // program's output and the robot's log, not the drawing (tests/e2e/virtual-robot.spec.ts watches that move).
+    const context = await browser.newContext({reducedMotion: 'reduce'});
     const failures: string[] = [];
     const attempt = (page: Page, program: PythonProgram) =>
       runOne(page, program).catch((error: Error) => `${program.page} ${program.title}: ${error.message.split('\n')[0]}`);
