@@ -6,7 +6,10 @@
 export const TEST_BROWSER = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 /** The Debian package that provides TEST_BROWSER when it is the default. */
 export const TEST_BROWSER_PACKAGE = 'chromium-headless-shell';
-/** The switches every test launch gives it: the machine's network is closed, so none of Chromium's calls to Google services. */
+/**
+ * The switches the tests launch it with (Playwright, the robot suite's JavaScript runner, the Python suite): the
+ * machine's network is closed, so none of Chromium's calls to Google services.
+ */
 export const TEST_BROWSER_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -19,7 +22,7 @@ export const TEST_BROWSER_ARGS = [
 /**
  * V8 without its helper threads (concurrent compilation and garbage collection), for work that
  * loads many pages in one browser (the site sweep): with two workers on two cores, each browser's
- * helper threads compete with the other's main thread, and the sweep takes about a fifth less
+ * helper threads compete with the other's main thread, and the sweep takes about a sixth less
  * time this way (bench/results/summary.json, "e2eV8Threads"). Tests of Python in the page keep the
  * helper threads, which compile and tier up WebAssembly.
  */

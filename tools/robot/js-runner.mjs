@@ -7,7 +7,7 @@
 // request that is not to 127.0.0.1 is blocked.
 import fs from 'node:fs';
 import path from 'node:path';
-import {TEST_BROWSER} from '../lib/browser.mjs';
+import {TEST_BROWSER, TEST_BROWSER_ARGS} from '../lib/browser.mjs';
 import {freePort, serveStatic} from '../lib/localServer.mjs';
 import {ROOT, freshSim, startBridge, stopProcess} from './lib.mjs';
 import {unitsOf} from './js-units.mjs';
@@ -40,7 +40,7 @@ function serve(unit, bridgePort) {
 
 export async function runJs(progs, {worker, port, report, scenarioFor}) {
   const {chromium} = await import('@playwright/test');
-  const browser = await chromium.launch({executablePath: TEST_BROWSER, args: ['--no-sandbox']});
+  const browser = await chromium.launch({executablePath: TEST_BROWSER, args: TEST_BROWSER_ARGS});
   const byPage = new Map();
   for (const p of progs) byPage.set(p.key, [...(byPage.get(p.key) ?? []), p]);
   const bridgePort = await freePort();
