@@ -176,10 +176,10 @@ const [robotLane, sideLane] = LANES;
 robotLane.push(PYTHON);
 // Without the side lane's builds (--only python), the Python suite makes the build it needs itself.
 if (!wanted(['site builds'])) buildsMade();
-// The browser suite needs the builds the side lane makes; it starts when that lane ends, beside
-// whatever remains of the robot programs (they mostly wait on their own timing). It has the CPU
-// to itself on purpose: started right after the builds, beside the other checks (niced) and the
-// robot programs, it took 998 s instead of 676 in a fresh clone, and the whole run 1,221 s
+// The browser suite needs the builds the side lane makes; it starts when that whole lane ends,
+// beside the robot lane (the robot programs, then the Python suite, both mostly waiting on the
+// programs' own timing). Started right after the builds, beside the build checks, unit and
+// content suites, it took 998 s instead of 676 in a fresh clone, and the whole run 1,221 s
 // instead of 1,101.
 await Promise.all([runLane(robotLane), runLane(sideLane).then(() => wanted(E2E) && suite(...E2E))]);
 finish(0);
