@@ -70,8 +70,8 @@ describe('what Blockly is given to draw (svg/describe.ts)', () => {
     const start = one({block: 'LuxAI_start_block', inputs: {LANGUAGE: 'en-US'}});
     expect(named(start, 'LANGUAGE')).toMatchObject({t: 'dropdown', value: 'en-US'});
     expect((named(start, 'LANGUAGE') as Extract<Part, {t: 'dropdown'}>).options).toContainEqual(['English', 'en-US']);
-    expect(one({block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}}).parts).toEqual([{t: 'label', text: 'happy'}]);
-    expect(one({block: 'procedures_callnoreturn', inputs: {NAME: 'greet'}}).parts).toEqual([{t: 'label', text: 'greet'}]);
+    expect(one({block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}}).parts).toEqual([{t: 'label', text: 'happy', name: 'data', value: 'QT/happy.gif'}]);
+    expect(one({block: 'procedures_callnoreturn', inputs: {NAME: 'greet'}}).parts).toEqual([{t: 'label', text: 'greet', name: 'NAME', value: 'greet'}]);
     expect(kinds(one({block: 'controls_if', inputs: {IF0: true, DO0: []}}))).toEqual(['label', 'value', 'statements']);
   });
 

@@ -24,7 +24,9 @@ export type Declaration = {
 
 /** One part of an instance's rows, in reading order. */
 export type Part =
-  | {t: 'label'; text: string}
+  // `name` and `value`: a label that stands for an input's value (an item's path, a call's function name, its
+  // parameters), which the playground's runner reads back.
+  | {t: 'label'; text: string; name?: string; value?: string}
   | {t: 'text'; name: string; value: string}
   | {t: 'dropdown'; name: string; value: string; options: [string, string][]}
   | {t: 'value'; name: string; child: Instance | null}
@@ -91,7 +93,7 @@ function field(input: InputSpec, value: InputValue | undefined, spec: BlockSpec,
     case 'text': {
       const text = typeof value === 'string' ? value : template && !input.optional ? input.name : '';
       // Blockly shows a call's function name as a label.
-      if (input.name === 'NAME' && spec.category === 'function' && spec.shape !== 'definition') return {t: 'label', text};
+      if (input.name === 'NAME' && spec.category === 'function' && spec.shape !== 'definition') return {t: 'label', text, name: input.name, value: text};
       return {t: 'text', name: input.name, value: text};
     }
     case 'number': {
@@ -113,10 +115,12 @@ function field(input: InputSpec, value: InputValue | undefined, spec: BlockSpec,
       const name = typeof value === 'string' ? value : 'item';
       return {t: 'dropdown', name: input.name, value: name, options: [[name, name]]};
     }
-    case 'item':
-      return {t: 'label', text: itemName(typeof value === 'string' ? value : (input.example ?? input.name))};
+    case 'item': {
+      const path = typeof value === 'string' ? value : (input.example ?? input.name);
+      return {t: 'label', text: itemName(path), name: input.name, value: path};
+    }
     case 'params':
-      return Array.isArray(value) && value.length > 0 ? {t: 'label', text: `with: ${value.map(String).join(', ')}`} : null;
+      return Array.isArray(value) && value.length > 0 ? {t: 'label', text: `with: ${value.map(String).join(', ')}`, name: input.name, value: value.map(String).join(',')} : null;
     default:
       return null;
   }
