@@ -3,14 +3,17 @@
  * toolbox. This module and Blockly form the "studio-playground" chunk, which ../index.tsx imports
  * when the reader clicks "Open … in the playground"; a page's first visit loads neither.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode} from 'react';
 import * as Blockly from 'blockly/core';
 import * as En from 'blockly/msg/en';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {BlockNode} from '../types';
 import {declarations} from '../svg/describe';
 import {defineBlocks} from './blocks';
-import {toolbox, workspaceState} from './workspace';
+import GamePanel from '../run/GamePanel';
+import {virtualRobotSide} from '../run/robotSide';
+import {GameSession} from '../run/session';
+import {stacksOf, toolbox, workspaceState, type BlockState} from './workspace';
 import styles from './playground.module.css';
 
 /** The workspace colour of the drawings (../svg/page.js). */
@@ -70,6 +73,17 @@ export default function Playground({title, stacks, onClose}: PlaygroundProps): R
   const media = useBaseUrl('/blockly-media/');
   // The program as it was when the playground opened: Reset loads it again.
   const program = useRef(stacks);
+  // A game played from the workspace as it is now, on the virtual QTrobot (../run).
+  const session = useMemo(() => new GameSession(virtualRobotSide), []);
+  const game = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  const playing = game.phase === 'loading' || game.phase === 'flag' || game.phase === 'playing';
+  useEffect(() => () => session.stop(), [session]);
+  const play = () => {
+    const ws = workspace.current;
+    if (!ws) return;
+    const saved = Blockly.serialization.workspaces.save(ws) as {blocks?: {blocks?: BlockState[]}};
+    void session.play(stacksOf(saved));
+  };
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -97,6 +111,9 @@ export default function Playground({title, stacks, onClose}: PlaygroundProps): R
   return (
     <div ref={region} className={styles.playground} role="region" aria-label={`${title}: playground`} tabIndex={-1} data-testid="studio-playground">
       <div className={styles.bar}>
+        <button type="button" className="button button--sm button--primary" onClick={play} disabled={playing}>
+          {game.phase === 'idle' ? 'Play on the virtual QTrobot' : 'Play again'}
+        </button>
         <button type="button" className="button button--sm button--secondary" onClick={() => workspace.current && load(workspace.current, program.current)}>
           Reset
         </button>
@@ -105,6 +122,7 @@ export default function Playground({title, stacks, onClose}: PlaygroundProps): R
         </button>
       </div>
       <div ref={host} className={styles.workspace} />
+      <GamePanel session={session} title={title} />
     </div>
   );
 }

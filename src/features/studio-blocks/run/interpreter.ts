@@ -152,7 +152,7 @@ export class Game {
     for (const stack of program.slice(1)) {
       const def = stack[0];
       const name = String(def.inputs?.NAME ?? '');
-      const params = Array.isArray(def.inputs?.PARAMS) ? (def.inputs.PARAMS as string[]).map(String) : [];
+      const params = Array.isArray(def.inputs?.PARAMS) ? (def.inputs.PARAMS as unknown[]).map(String) : [];
       this.functions.set(name, {
         params,
         body: this.stack(def.inputs?.STACK),
@@ -528,7 +528,7 @@ function truthy(value: Value): boolean {
 }
 
 function compare(op: string, a: Value, b: Value): boolean {
-  /* eslint-disable eqeqeq -- Blockly's generator compares with == and != */
+  // Blockly's generator compares with == and !=.
   switch (op) {
     case 'EQ':
       return a == b;
@@ -543,7 +543,6 @@ function compare(op: string, a: Value, b: Value): boolean {
     default:
       return (a as number) >= (b as number);
   }
-  /* eslint-enable eqeqeq */
 }
 
 /** Plays `program` (checked, the Start block's stack first) until it ends or `signal` aborts. */

@@ -120,7 +120,9 @@ function field(input: InputSpec, value: InputValue | undefined, spec: BlockSpec,
       return {t: 'label', text: itemName(path), name: input.name, value: path};
     }
     case 'params':
-      return Array.isArray(value) && value.length > 0 ? {t: 'label', text: `with: ${value.map(String).join(', ')}`, name: input.name, value: value.map(String).join(',')} : null;
+      return Array.isArray(value) && value.length > 0
+        ? {t: 'label', text: `with: ${value.map(String).join(', ')}`, name: input.name, value: value.map(String).join(',')}
+        : null;
     default:
       return null;
   }

@@ -41,3 +41,5 @@ export function virtualRobot(scenario?: PageScenario): {robot: VirtualQTrobot; b
     (window as Window & {qtdocsVirtualRobot?: VirtualQTrobot}).qtdocsVirtualRobot = bridge.robot;
   return {robot: bridge.robot, bridge, peer: pagePeer(bridge)};
 }
+
+export {defaultScenario} from './scenario';
