@@ -110,7 +110,7 @@ export default function GamePanel({session, title}: {session: GameSession; title
             </button>
           )}
           {live && (
-            <button type="button" className={`button button--sm button--danger ${styles.stop}`} onClick={() => session.stop()}>
+            <button type="button" className={`button button--sm button--secondary ${styles.stop}`} onClick={() => session.stop()}>
               Stop the game
             </button>
           )}

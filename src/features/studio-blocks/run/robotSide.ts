@@ -16,6 +16,7 @@
  * publishes none. The robot of a Studio page gets them with the durations of `STAND_IN_SECONDS`, ours.
  */
 import type {PageScenario} from '@site/src/features/virtual-robot/engine';
+import type {Clock} from '@site/src/features/virtual-robot/engine/clock';
 import {BridgeClient} from './bridgeClient';
 import {FACES, GESTURES, SOUNDS} from '../catalogData';
 import {mediaName, type GameIO} from './interpreter';
@@ -25,7 +26,7 @@ declare const __QTDOCS_RUN_TEST_HOOK__: boolean | undefined;
 /** Seconds a face, a gesture and a sound of Studio's libraries last on the virtual robot when the scenario gives none (ours). */
 export const STAND_IN_SECONDS = {emotions: 2.5, gestures: 3, audio: 4};
 
-/** The builds the tests use play a game faster: a test sets `window.qtdocsStudioTimeScale` (0.05: twenty times as fast). */
+/** The builds the tests use play a game faster: a test sets `window.qtdocsStudioTimeScale` (0.02: the robot's time and the game's waits fifty times as fast). */
 function timeScale(): number {
   if (typeof __QTDOCS_RUN_TEST_HOOK__ !== 'undefined' && __QTDOCS_RUN_TEST_HOOK__) {
     const scale = (window as Window & {qtdocsStudioTimeScale?: number}).qtdocsStudioTimeScale;
@@ -36,13 +37,21 @@ function timeScale(): number {
 
 type Durations = Record<string, number>;
 
-/** The default scenario's durations with Studio's library added, all times `scale`. */
-function withLibrary(known: Durations, items: readonly string[], seconds: number, scale: number): Durations {
+/** The default scenario's durations with Studio's library added. */
+function withLibrary(known: Durations, items: readonly string[], seconds: number): Durations {
   const out: Durations = {};
   for (const item of items) out[mediaName(item)] = seconds;
-  Object.assign(out, known);
-  for (const name of Object.keys(out)) out[name] *= scale;
-  return out;
+  return Object.assign(out, known);
+}
+
+/** The robot's time running `1 / scale` times as fast as the page's (the tests' games). */
+function scaledClock(scale: number): Clock {
+  const origin = Date.now();
+  return {
+    now: () => origin + (Date.now() - origin) / scale,
+    setTimeout: (callback, ms) => setTimeout(callback, ms * scale),
+    clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
 }
 
 export type RobotSide = Pick<GameIO, 'setLanguage' | 'show' | 'say' | 'gesture' | 'play' | 'publish' | 'subscribe' | 'call' | 'sleep'> & {
@@ -62,13 +71,12 @@ export async function virtualRobotSide(log: (line: string) => void): Promise<Rob
   const scenario: PageScenario = {
     name: 'QTrobot Studio library',
     part: {
-      emotions: withLibrary(defaultScenario.emotions, FACES, STAND_IN_SECONDS.emotions, scale),
-      gestures: withLibrary(defaultScenario.gestures, GESTURES, STAND_IN_SECONDS.gestures, scale),
-      audio: withLibrary(defaultScenario.audio, SOUNDS, STAND_IN_SECONDS.audio, scale),
-      speech_seconds_per_char: defaultScenario.speech_seconds_per_char * scale,
+      emotions: withLibrary(defaultScenario.emotions, FACES, STAND_IN_SECONDS.emotions),
+      gestures: withLibrary(defaultScenario.gestures, GESTURES, STAND_IN_SECONDS.gestures),
+      audio: withLibrary(defaultScenario.audio, SOUNDS, STAND_IN_SECONDS.audio),
     },
   };
-  const {robot, bridge} = virtualRobot(scenario);
+  const {robot, bridge} = virtualRobot(scenario, scale === 1 ? undefined : scaledClock(scale));
   mountDock(robot, bridge);
   const hide = showDockFor();
   const client = new BridgeClient({connect: (send) => bridge.open(send)});

@@ -7,6 +7,7 @@ import {pagePeer, VirtualRosbridge} from './bridge';
 import {VirtualQTrobot} from './robot';
 import {defaultScenario, withScenario} from './scenario';
 import type {ScenarioPart} from '@site/src/data/robotModel';
+import type {Clock} from './clock';
 
 export type {LogEntry, VirtualRobotSnapshot, JointSample} from './robot';
 export {VirtualQTrobot} from './robot';
@@ -22,15 +23,19 @@ let made: {bridge: VirtualRosbridge; path: string} | undefined;
 /**
  * The page's virtual robot and its bridge, made on first use: with `scenario` when the first user brings one (a
  * program of a page that has its own scenario), else with the default one. A robot already made keeps its scenario.
+ * `clock`: the robot's time, when this call makes it (the Studio games' tests run it faster).
  * A page the reader opens next (the site navigates without reloading) gets a robot of its own, unless a connection
  * still holds the last one (the Robot panel's): that robot goes along with the reader.
  */
-export function virtualRobot(scenario?: PageScenario): {robot: VirtualQTrobot; bridge: VirtualRosbridge; peer: ReturnType<typeof pagePeer>} {
+export function virtualRobot(scenario?: PageScenario, clock?: Clock): {robot: VirtualQTrobot; bridge: VirtualRosbridge; peer: ReturnType<typeof pagePeer>} {
   const path = typeof location === 'undefined' ? '' : location.pathname;
   if (!made || (made.path !== path && made.bridge.idle)) {
     made = {
       bridge: new VirtualRosbridge(
-        new VirtualQTrobot(scenario ? {scenario: withScenario(scenario.part), scenarioName: scenario.name} : {scenario: defaultScenario}),
+        new VirtualQTrobot({
+          ...(scenario ? {scenario: withScenario(scenario.part), scenarioName: scenario.name} : {scenario: defaultScenario}),
+          ...(clock ? {clock} : {}),
+        }),
       ),
       path,
     };
