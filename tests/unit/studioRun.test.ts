@@ -156,7 +156,13 @@ describe('the Studio interpreter on the V2 tutorials’ games', () => {
     expect(await play(qa, wrong.io, wrong.signal)).toBe('over');
     expect(wrong.seen.selects).toHaveLength(2);
     expect(wrong.seen.pauses).toBe(1);
-    expect(wrong.seen.actions.slice(-5)).toEqual(['say My assistant will help you', 'continue', 'show QT/happy', 'say Nice to meet you', 'gesture QT/emotions/hoora']);
+    expect(wrong.seen.actions.slice(-5)).toEqual([
+      'say My assistant will help you',
+      'continue',
+      'show QT/happy',
+      'say Nice to meet you',
+      'gesture QT/emotions/hoora',
+    ]);
   });
 
   it('shows the tablet’s images and reports as the reporting game says', async () => {
@@ -226,9 +232,22 @@ describe('the interpreter’s blocks', () => {
   it('calls functions with their own parameters and returns their value', async () => {
     const twice: BlockNode = {
       block: 'procedures_defreturn',
-      inputs: {NAME: 'twice', PARAMS: ['word'], STACK: [say('in {word}')], RETURN: {block: 'lists_split', inputs: {MODE: 'JOIN', INPUT: {block: 'lists_create_with', inputs: {ADD0: get('word'), ADD1: get('word')}}, DELIM: '-'}}},
+      inputs: {
+        NAME: 'twice',
+        PARAMS: ['word'],
+        STACK: [say('in {word}')],
+        RETURN: {block: 'lists_split', inputs: {MODE: 'JOIN', INPUT: {block: 'lists_create_with', inputs: {ADD0: get('word'), ADD1: get('word')}}, DELIM: '-'}},
+      },
     };
-    const program: BlockNode[][] = [[start, set('word', {block: 'text', inputs: {TEXT: 'outer'}}), set('r', {block: 'procedures_callreturn', inputs: {NAME: 'twice', ARG0: 'hey'}}), say('{r} {word}')], [twice]];
+    const program: BlockNode[][] = [
+      [
+        start,
+        set('word', {block: 'text', inputs: {TEXT: 'outer'}}),
+        set('r', {block: 'procedures_callreturn', inputs: {NAME: 'twice', ARG0: 'hey'}}),
+        say('{r} {word}'),
+      ],
+      [twice],
+    ];
     expect(await said(program)).toEqual(['in hey', 'hey-hey outer']);
   });
 
@@ -281,7 +300,23 @@ describe('the interpreter’s blocks', () => {
     io.say = slow('speech', 10);
     io.gesture = slow('gesture', 20);
     const started = Date.now();
-    await playGame([[start, {block: 'LuxAI_TTS', inputs: {FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}}, TTS_NAME: 'Hi', GESTURE: {block: 'lfr_gestures', inputs: {data: 'QT/bye.xml'}}}}]], io, signal);
+    await playGame(
+      [
+        [
+          start,
+          {
+            block: 'LuxAI_TTS',
+            inputs: {
+              FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}},
+              TTS_NAME: 'Hi',
+              GESTURE: {block: 'lfr_gestures', inputs: {data: 'QT/bye.xml'}},
+            },
+          },
+        ],
+      ],
+      io,
+      signal,
+    );
     expect(ends).toEqual(['speech', 'gesture', 'face']);
     expect(Date.now() - started).toBeLessThan(60);
   });
@@ -311,6 +346,9 @@ describe('a game Studio would refuse', () => {
       expect(unsupported(fromWorkspace), title).toBeNull();
     }
     const qa = games.find((g) => g.page === 'studio_qa')!.program;
-    expect(nodeOf(describeProgram(qa)[0][1])).toEqual({block: 'LuxAI_TTS', inputs: {FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy_blinking.gif'}}, TTS_NAME: 'Hi!'}});
+    expect(nodeOf(describeProgram(qa)[0][1])).toEqual({
+      block: 'LuxAI_TTS',
+      inputs: {FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy_blinking.gif'}}, TTS_NAME: 'Hi!'},
+    });
   });
 });
