@@ -5,6 +5,7 @@
  * block's records and the game's log. Studio's real tablets are Android apps; these are ours, with their buttons.
  */
 import {useSyncExternalStore, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
 import {BLOCKS, inputsOf} from '../catalogData';
 import type {ReportEntry} from './interpreter';
 import type {GameSession, SessionState} from './session';
@@ -146,6 +147,10 @@ export default function GamePanel({session, title}: {session: GameSession; title
         </section>
       </div>
       {s.reports.length > 0 && <Report reports={s.reports} />}
+      <p className={styles.note}>
+        The tablets and what the game does where Studio&apos;s behaviour is not documented are this site&apos;s stand-ins:{' '}
+        <Link to="/docs/intro_graphical#playground">what the playground does</Link>.
+      </p>
       <details className={styles.log}>
         <summary>Game log ({s.log.length})</summary>
         <ol aria-label="Game log">
