@@ -29,6 +29,22 @@ for (const route of ['/docs/tutorials/python/python_ros_speech', '/docs/v1/tutor
   });
 }
 
+test('a Studio program shows its drawing and text version, and no playground button that would do nothing', async ({page}) => {
+  await page.goto('/docs/tutorials/graphical/studio_qa');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(
+    page
+      .getByRole('img')
+      .filter({has: page.locator('[data-drawing]')})
+      .first()
+      .or(page.locator('main figure img').first()),
+  ).toBeVisible();
+  // Present in the HTML (so the page does not move when script hydrates it), hidden without script.
+  const open = page.locator('main button', {hasText: /in the playground$/});
+  expect(await open.count()).toBeGreaterThan(0);
+  for (const button of await open.all()) await expect(button).toBeHidden();
+});
+
 test('the navbar menus open on hover and lead into the docs', async ({page}) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', {name: 'Main'});
