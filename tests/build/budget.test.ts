@@ -40,7 +40,7 @@ const STOCK_MARGIN_KB = 2.7;
  * Budgets, set a little above the measured sizes so a regression fails. Measured (KiB gzip, the
  * E2E_PAGES build the tests use): entry scripts 127.1 (main 121.9, runtime 5.2), CSS 20.0;
  * the whole first-visit script of the long tutorial 166.21, api_ros 174.32 (its interface table
- * carries both V1 set-ups), the V1 tutorial 160.75
+ * carries both V1 set-ups), the V1 tutorial 161.16
  * (each with the service worker's helper, 2.3). The CSS is larger than the stock site's 15.0 by
  * DocSearch's button styles, the site's AA colour overrides and the PWA popup. DocSearch's own code is
  * not in the first visit (src/features/search/docsearch/README.md), nor is the code highlighter
@@ -50,7 +50,8 @@ const MEASURED_KB = {entry: 127.1, css: 20.0};
 const MEASURED_PAGE_KB: Record<string, number> = {
   [DOC_PAGE]: 166.21,
   '/docs/api_ros': 174.32,
-  '/docs/v1/tutorials/python/python_ros_speech': 160.75,
+  // 160.75 before the notes under its two Python programs that say why they do not run in the page (+0.41).
+  '/docs/v1/tutorials/python/python_ros_speech': 161.16,
 };
 /** The stated margin over the measured sizes: what a change may add before this fails. */
 const MARGIN_KB = {entry: 0.5, page: 0.35, css: 1.0};

@@ -101,3 +101,16 @@ export function pythonPrograms(): PythonProgram[] {
     }));
   return cached;
 }
+
+/** Why no program of a V1 page runs in the page. */
+export const V1_REASON = 'it is written for QTrobot V1, and the robot in the page is a virtual QTrobot V2';
+
+let cachedV1: PythonProgram[] | undefined;
+
+/** Every complete Python program of the V1 pages (`page`: the doc id under versioned_docs): none runs in the page. */
+export function v1PythonPrograms(): PythonProgram[] {
+  cachedV1 ??= (findPrograms('') as Found[])
+    .filter((p) => p.version === 'V1' && p.kind === 'program' && p.lang.startsWith('py'))
+    .map((p) => ({page: p.id, title: p.title, code: p.code, reason: V1_REASON}));
+  return cachedV1;
+}

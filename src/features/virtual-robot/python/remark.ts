@@ -1,14 +1,15 @@
 /**
  * The remark plugin that puts "Run in the page" under every complete Python program of a V2 page (./programs.ts):
  * the Run button (`RunInPage`, ../run/RunInPage.tsx, imported into the page by this plugin), or, for a program the
- * page cannot run, a note saying why. Pages need no markup of their own, so a new program gets its control, and a
+ * page cannot run, a note saying why. Under a V1 page's programs, the note says that the robot in the page is a V2. Pages need no markup of their own, so a new program gets its control, and a
  * change that makes a program unrunnable changes its note, with nothing to keep by hand.
  */
 import path from 'node:path';
-import {pythonPrograms, type PythonProgram} from './programs';
+import {pythonPrograms, v1PythonPrograms, type PythonProgram} from './programs';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const V2_DOCS = path.join(ROOT, 'docs');
+const V1_DOCS = path.join(ROOT, 'versioned_docs', 'version-QTRD_v1');
 /** The component's name in the pages: a name no page uses, so an import of RunInPage by the page stays valid. */
 const COMPONENT = 'QtdocsRunInPage';
 const MODULE = '@site/src/features/virtual-robot/run/RunInPage';
@@ -56,20 +57,22 @@ const titleOf = (meta: string | null | undefined) => /title="([^"]*)"/.exec(meta
 
 export default function remarkRunPython() {
   return (tree: Node, file: {path?: string}) => {
-    if (!file.path || !file.path.startsWith(V2_DOCS + path.sep)) return;
+    // A V1 page's programs get the note that the robot in the page is a V2 (./programs.ts `V1_REASON`).
+    const docs = [V2_DOCS, V1_DOCS].find((dir) => file.path?.startsWith(dir + path.sep));
+    if (!file.path || !docs) return;
     const page = path
-      .relative(V2_DOCS, file.path)
+      .relative(docs, file.path)
       .replace(/\.mdx?$/, '')
       .split(path.sep)
       .join('/');
-    const remaining = pythonPrograms().filter((p) => p.page === page);
+    const remaining = (docs === V2_DOCS ? pythonPrograms() : v1PythonPrograms()).filter((p) => p.page === page);
     if (!remaining.length) return;
     let buttons = 0;
     const visit = (parent: Node) => {
       const children = parent.children ?? [];
       for (let i = 0; i < children.length; i += 1) {
         const node = children[i];
-        if (node.type === 'code' && /^py(thon)?$/.test(node.lang ?? '') && !/\bsnippet\b/.test(node.meta ?? '')) {
+        if (node.type === 'code' && /^py(thon[23]?)?$/.test(node.lang ?? '') && !/\bsnippet\b/.test(node.meta ?? '')) {
           const title = titleOf(node.meta);
           const code = String(node.value).trim();
           const same = remaining.findIndex((p) => p.title === title && p.code.trim() === code);
