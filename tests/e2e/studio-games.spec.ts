@@ -142,6 +142,9 @@ test.describe('Studio games on the virtual QTrobot', () => {
     expect(await sidewaysOverflow(page)).toEqual({overflow: 0, culprits: []});
     const [e, l] = [await educator.boundingBox(), await region.getByRole('region', {name: `Learner tablet: ${QA.title}`}).boundingBox()];
     expect(l!.y, 'the tablets stack on a phone').toBeGreaterThanOrEqual(e!.y + e!.height);
+    const workspace = (await region.locator('.injectionDiv').boundingBox())!;
+    expect(workspace.width, 'the workspace fits the phone').toBeLessThanOrEqual(375);
+    expect(workspace.height, 'the workspace is at most 60 % of the window high').toBeLessThanOrEqual(0.6 * 740 + 1);
 
     await educator.getByRole('button', {name: 'Learner gives wrong or no answer'}).click();
     await educator.getByRole('button', {name: 'Stop the game'}).click();

@@ -6,7 +6,7 @@ import {describeProgram, type Instance} from '../../src/features/studio-blocks/s
 import {CATEGORY_IDS} from '../../src/features/studio-blocks/types';
 import {validateProgram} from '../../src/features/studio-blocks/validate';
 import {expect, test, visit} from './fixtures';
-import {axeViolations, recordForeignRequests, sidewaysOverflow} from './lib/checks';
+import {recordForeignRequests} from './lib/checks';
 
 /**
  * The playground of a Studio program: "Open … in the playground" under a drawing loads Blockly (the
@@ -100,23 +100,5 @@ test.describe('Studio playground', () => {
     await expect(page.getByRole('button', {name: `Open ${TITLE} in the playground`})).toBeFocused();
     expect(foreign).toEqual([]);
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no axe violations with the playground open (${colorScheme})`, async ({page}) => {
-      await page.emulateMedia({colorScheme});
-      await visit(page, PAGE);
-      await open(page);
-      expect(await axeViolations(page, `playground ${colorScheme}`, {include: REGION})).toEqual([]);
-    });
-  }
-
-  test('fits a 375 px phone: nothing scrolls sideways, the workspace is at most 60 % of the window high', async ({page}) => {
-    await page.setViewportSize({width: 375, height: 740});
-    await visit(page, PAGE);
-    await open(page);
-    expect(await sidewaysOverflow(page)).toEqual({overflow: 0, culprits: []});
-    const box = (await page.locator(`${REGION} .injectionDiv`).boundingBox())!;
-    expect(box.width).toBeLessThanOrEqual(375);
-    expect(box.height).toBeLessThanOrEqual(0.6 * 740 + 1);
-  });
+  // Axe in both colour modes and the 375 px phone, with the playground open and a game playing: studio-games.spec.ts.
 });
