@@ -25,6 +25,7 @@ import robotPlugin from './src/features/robot/plugin';
 import virtualRobotPlugin from './src/features/virtual-robot/plugin';
 import runInPagePlugin from './src/features/virtual-robot/run/plugin';
 import pythonRunnerPlugin from './src/features/virtual-robot/python/plugin';
+import {blocklyMediaStaticDir} from './src/features/studio-blocks/playground/media';
 import {pyodideStaticDir} from './src/features/virtual-robot/python/pyodide';
 import remarkRunPython from './src/features/virtual-robot/python/remark';
 
@@ -54,7 +55,7 @@ const config = {
 
   future: {v4: true, faster: true},
   // The Python interpreter's files (src/features/virtual-robot/python/pyodide.ts), served from the site.
-  staticDirectories: ['static', pyodideStaticDir()],
+  staticDirectories: ['static', pyodideStaticDir(), blocklyMediaStaticDir()],
   ssrTemplate: SSR_TEMPLATE,
 
   i18n: {defaultLocale: 'en', locales: ['en']},

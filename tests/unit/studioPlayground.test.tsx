@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {render, screen} from '@testing-library/react';
 import * as Blockly from 'blockly/core';
@@ -6,6 +7,7 @@ import {describe, expect, it} from 'vitest';
 import StudioBlocks from '@site/src/features/studio-blocks';
 import {BLOCKS, CATEGORIES, ITEMS} from '@site/src/features/studio-blocks/catalogData';
 import {defineBlocks} from '@site/src/features/studio-blocks/playground/blocks';
+import {BLOCKLY_MEDIA, blocklyMediaPackageDir, blocklyMediaStaticDir} from '@site/src/features/studio-blocks/playground/media';
 import {stacksOf, toolbox, workspaceState, type BlockState} from '@site/src/features/studio-blocks/playground/workspace';
 import {declarations, describeProgram} from '@site/src/features/studio-blocks/svg/describe';
 import {CATEGORY_IDS, type BlockNode} from '@site/src/features/studio-blocks/types';
@@ -93,11 +95,27 @@ describe('the playground’s blocks in a headless Blockly workspace (playground/
     ws.dispose();
   });
 
-  it('serves the Blockly media files it points at, as Blockly ships them', () => {
-    const dir = path.resolve(__dirname, '../../static/blockly-media');
-    for (const file of fs.readdirSync(dir)) {
-      expect(fs.readFileSync(path.join(dir, file)), file).toEqual(fs.readFileSync(path.resolve(__dirname, '../../node_modules/blockly/media', file)));
+  it('serves the Blockly media files it points at, copied from the package when the site is built', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'blockly-media-'));
+    try {
+      const dir = path.join(blocklyMediaStaticDir(root), 'blockly-media');
+      expect(fs.readdirSync(dir).sort()).toEqual([...BLOCKLY_MEDIA].sort());
+      for (const file of BLOCKLY_MEDIA) expect(fs.readFileSync(path.join(dir, file)), file).toEqual(fs.readFileSync(path.join(blocklyMediaPackageDir(), file)));
+      // A file changed since (a Blockly upgrade) is copied again.
+      fs.writeFileSync(path.join(dir, 'sprites.svg'), 'old');
+      blocklyMediaStaticDir(root);
+      expect(fs.readFileSync(path.join(dir, 'sprites.svg'))).toEqual(fs.readFileSync(path.join(blocklyMediaPackageDir(), 'sprites.svg')));
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
     }
+  });
+
+  it('serves every image and cursor Blockly’s code names from its media folder (sounds are off)', () => {
+    const code = fs.readFileSync(path.resolve(blocklyMediaPackageDir(), '../blockly_compressed.js'), 'utf8');
+    const shipped = new Set(fs.readdirSync(blocklyMediaPackageDir()));
+    const named = new Set([...code.matchAll(/[\w-]+\.(?:svg|cur|png|gif)/g)].map((m) => m[0]).filter((file) => shipped.has(file)));
+    expect(named.size).toBeGreaterThan(3);
+    expect([...named].filter((file) => !BLOCKLY_MEDIA.includes(file))).toEqual([]);
   });
 });
 
