@@ -32,7 +32,10 @@ const game: BlockNode[][] = [
     {block: 'LuxAI_start_block', inputs: {FLAG: '2'}},
     say('Pick one'),
     {block: 'kid_nine_choice', inputs: {NOTE1: 'apple', CHOICE_PATH1: [say('An apple')], NOTE2: 'sock', CHOICE_PATH2: [say('A sock')]}},
-    {block: 'lfr_nine_choice', inputs: {NOTE1: 'Right', CHOICE_PATH1: [{block: 'luxai_manual_report', inputs: {REPORT: 'Which is food?', PROMPT_TYPE: 'HUMAN', ANSWER: 'CORRECT'}}]}},
+    {
+      block: 'lfr_nine_choice',
+      inputs: {NOTE1: 'Right', CHOICE_PATH1: [{block: 'luxai_manual_report', inputs: {REPORT: 'Which is food?', PROMPT_TYPE: 'HUMAN', ANSWER: 'CORRECT'}}]},
+    },
     {block: 'lfr_pause'},
     say('Bye'),
   ],
