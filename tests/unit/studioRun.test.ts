@@ -294,31 +294,38 @@ describe('the interpreter’s blocks', () => {
 
   it('shows, says and acts at once, and goes on when all three are done', async () => {
     const {io, signal} = fakeIO();
-    const ends: string[] = [];
-    const slow = (what: string, ms: number) => () => new Promise<void>((r) => setTimeout(() => (ends.push(what), r()), ms));
-    io.show = slow('face', 30);
-    io.say = slow('speech', 10);
-    io.gesture = slow('gesture', 20);
-    const started = Date.now();
-    await playGame(
-      [
-        [
-          start,
-          {
-            block: 'LuxAI_TTS',
-            inputs: {
-              FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}},
-              TTS_NAME: 'Hi',
-              GESTURE: {block: 'lfr_gestures', inputs: {data: 'QT/bye.xml'}},
-            },
-          },
-        ],
-      ],
-      io,
-      signal,
-    );
-    expect(ends).toEqual(['speech', 'gesture', 'face']);
-    expect(Date.now() - started).toBeLessThan(60);
+    // Each action ends when the test says so: all three must have started before any ends, the next block after all.
+    const events: string[] = [];
+    const pending = new Map<string, () => void>();
+    const action = (what: string) => () =>
+      new Promise<void>((resolve) => {
+        events.push(`start ${what}`);
+        pending.set(what, () => (events.push(`end ${what}`), resolve()));
+      });
+    io.show = action('face');
+    io.say = action('speech');
+    io.gesture = action('gesture');
+    io.play = async (audio) => void events.push(`next block ${audio}`);
+    const tts: BlockNode = {
+      block: 'LuxAI_TTS',
+      inputs: {
+        FACE: {block: 'lfr_faces', inputs: {data: 'QT/happy.gif'}},
+        TTS_NAME: 'Hi',
+        GESTURE: {block: 'lfr_gestures', inputs: {data: 'QT/bye.xml'}},
+      },
+    };
+    const game = playGame([[start, tts, {block: 'LuxAI_sound', inputs: {AUDIO_NAME: 'song'}}]], io, signal);
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    expect(events).toEqual(['start face', 'start speech', 'start gesture']);
+    for (const what of ['speech', 'gesture']) {
+      pending.get(what)!();
+      await settle();
+    }
+    expect(events.at(-1)).toBe('end gesture');
+    pending.get('face')!();
+    await game;
+    expect(events.slice(-2)).toEqual(['end face', 'next block song']);
   });
 });
 
