@@ -136,6 +136,11 @@ test.describe('Studio games on the virtual QTrobot', () => {
 
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({colorScheme});
+      // The site follows the system's mode; axe reads the colours once the switch and its colour transitions are done.
+      await page.waitForFunction(
+        (mode) => document.documentElement.dataset.theme === mode && document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+        colorScheme,
+      );
       expect(await axeViolations(page, `game ${colorScheme}`, {include: '[data-testid="studio-playground"]'})).toEqual([]);
     }
     await page.setViewportSize({width: 375, height: 740});
