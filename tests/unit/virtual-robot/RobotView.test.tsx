@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {Profiler} from 'react';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import yaml from 'js-yaml';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
@@ -186,6 +187,55 @@ describe('pose', () => {
     const mid = sampleGesture('QT/bye', HOME, 0.5);
     expect(Math.abs(Number(elbowOf('Right')!.split(' ')[0]) - armPose('Right', mid).elbow.x)).toBeLessThan(3);
     await act(async () => vi.advanceTimersByTime(2000));
+    expect(elbowOf('Right')).toBe(expectedElbow('Right', HOME));
+  });
+});
+
+describe('frames without renders', () => {
+  it('draws a gesture frame by frame without rendering the view again', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance']});
+    reduceMotion(false);
+    let commits = 0;
+    render(
+      <Profiler id="view" onRender={() => (commits += 1)}>
+        <RobotView state={story('waving', {gesture: {name: 'QT/bye', duration: 2, startedAt: performance.now()}})} />
+      </Profiler>,
+    );
+    const settled = commits;
+    const seen = new Set<string>();
+    for (let ms = 0; ms < 1500; ms += 100) {
+      await act(async () => vi.advanceTimersByTime(100));
+      seen.add(document.querySelector('.qt-vrobot-arm[data-side="Right"] .qt-vrobot-limb')!.getAttribute('d')!);
+    }
+    // The arm went through many poses while the view committed no more than the announcement's update.
+    expect(seen.size).toBeGreaterThan(10);
+    expect(commits - settled).toBeLessThanOrEqual(1);
+  });
+
+  it('moves an arm behind the body and back in front as its depth changes between renders', async () => {
+    vi.useFakeTimers({toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance']});
+    reduceMotion(false);
+    // The right arm swung down and back, as far as its pitch goes: its elbow and hand behind the body.
+    const back = {...HOME, RightShoulderPitch: LIMITS.RightShoulderPitch[0]};
+    const a = armPose('Right', back);
+    expect(a.elbowDepth + a.handDepth).toBeLessThan(0);
+    const {rerender} = render(<RobotView state={IDLE} />);
+    const order = () =>
+      [...document.querySelector('.qt-vrobot-figure-img')!.children].map((c) =>
+        c.classList.contains('qt-vrobot-arm') ? `arm ${c.getAttribute('data-side')}` : c.getAttribute('class'),
+      );
+    const right = () => document.querySelector('.qt-vrobot-arm[data-side="Right"]')!;
+    expect(right()).toHaveAttribute('data-depth', 'front');
+    expect(order().indexOf('arm Right')).toBeGreaterThan(order().indexOf('qt-vrobot-screen'));
+    rerender(<RobotView state={story('home', {joints: back})} />);
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(right()).toHaveAttribute('data-depth', 'behind');
+    expect(order().indexOf('arm Right')).toBeLessThan(order().indexOf('qt-vrobot-body qt-vrobot-torso'));
+    expect(elbowOf('Right')).toBe(expectedElbow('Right', back));
+    rerender(<RobotView state={IDLE} />);
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(right()).toHaveAttribute('data-depth', 'front');
+    expect(order().indexOf('arm Right')).toBeGreaterThan(order().indexOf('qt-vrobot-screen'));
     expect(elbowOf('Right')).toBe(expectedElbow('Right', HOME));
   });
 });

@@ -67,7 +67,7 @@ export default function RobotView({
 
   const joints = clampPose(state.joints);
   const target = clampPose({...joints, ...Object.fromEntries(Object.entries(overrides).map(([j, o]) => [j, o.value]))});
-  const shown = usePose(target, state.gesture, reduced);
+  const pose = usePose(target, state.gesture, reduced);
   const interactive = (state.motorsIdle || state.recording) && !replaying && !state.gesture;
 
   // An override ends when the state reaches it, or after OVERRIDE_MS without input.
@@ -167,7 +167,7 @@ export default function RobotView({
     <section className={`qt-vrobot ${className}`} aria-label={label}>
       <figure className="qt-vrobot-figure">
         <RobotFigure
-          shown={shown}
+          pose={pose}
           target={target}
           emotion={emotion}
           talking={talking}

@@ -4,6 +4,10 @@
  * snapshots took to come, one requestAnimationFrame step at a time. While a gesture plays the view draws its
  * stand-in motion (./gestures.ts). With reduced motion the drawing jumps to each pose and holds a gesture's
  * first pose, and no frame loop runs.
+ *
+ * The frames do not go through React: `usePose` hands each pose to the figure's draw function (a `PoseStream`
+ * listener, ./RobotFigure.tsx), which sets the moving parts' attributes. Re-rendering the view every frame kept the
+ * page's main thread busy for a whole gesture at 4x CPU, with long tasks (bench/virtual-robot.mjs).
  */
 import {useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {gestureStill, sampleGesture} from './gestures';
@@ -52,8 +56,32 @@ const lerp = (a: JointAngles, b: JointAngles, t: number): JointAngles => {
 
 const gestureEnds = (g: GesturePlaying) => g.startedAt + g.duration * 1000;
 
-export function usePose(target: JointAngles, gesture: GesturePlaying | null, reduced: boolean): JointAngles {
-  const [shown, setShown] = useState(target);
+/** The drawn pose: the latest in `current`, each new one handed to the listeners as it is drawn. */
+export type PoseStream = {
+  readonly current: JointAngles;
+  listen(draw: (pose: JointAngles) => void): () => void;
+};
+
+function poseStream(initial: JointAngles): PoseStream & {set(pose: JointAngles): void} {
+  const listeners = new Set<(pose: JointAngles) => void>();
+  let current = initial;
+  return {
+    get current() {
+      return current;
+    },
+    listen(draw) {
+      listeners.add(draw);
+      return () => listeners.delete(draw);
+    },
+    set(pose) {
+      current = pose;
+      for (const draw of listeners) draw(pose);
+    },
+  };
+}
+
+export function usePose(target: JointAngles, gesture: GesturePlaying | null, reduced: boolean): PoseStream {
+  const [stream] = useState(() => poseStream(target));
   // The parent may build a new gesture object on each render; the motion restarts only for a new gesture.
   const gestureName = gesture?.name;
   const gestureStart = gesture?.startedAt;
@@ -75,7 +103,7 @@ export function usePose(target: JointAngles, gesture: GesturePlaying | null, red
     const gesture: GesturePlaying | null = gestureName !== undefined ? {name: gestureName, startedAt: gestureStart!, duration: gestureDuration!} : null;
     const show = (pose: JointAngles) => {
       m.shown = pose;
-      setShown(pose);
+      stream.set(pose);
     };
     if (reduced) {
       if (gesture && performance.now() < gestureEnds(gesture)) {
@@ -105,7 +133,7 @@ export function usePose(target: JointAngles, gesture: GesturePlaying | null, red
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
     // The loop restarts for each snapshot and stops once the joints are drawn where they are.
-  }, [targetKey, gestureName, gestureStart, gestureDuration, reduced]);
+  }, [targetKey, gestureName, gestureStart, gestureDuration, reduced, stream]);
 
-  return shown;
+  return stream;
 }
