@@ -63,11 +63,26 @@ test.describe('Python in the page', () => {
     await expect(next.getByRole('status')).toHaveText('Stopped.');
   });
 
-  test('a program the page cannot run says why, in place of the button', async ({page}) => {
+  test('a program the page cannot run says why, in place of the button; a browser without JSPI says why on the click', async ({page}) => {
     await visit(page, '/docs/modules/camera');
     await expect(page.getByRole('note').filter({hasText: 'save_snapshot.py does not run in the page:'})).toContainText('OpenCV (cv2) and cv_bridge');
     await expect(page.getByRole('button', {name: 'Run save_snapshot.py in the page'})).toHaveCount(0);
     await expect(page.getByRole('button', {name: 'Run print_faces.py in the page'})).toBeVisible();
+
+    // A browser without WebAssembly JavaScript Promise Integration (Safari, for one) is told so on the click, and
+    // downloads no Python.
+    const python: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(pyodide\/|js\/qtdocs-python\.)/.test(new URL(r.url()).pathname)) python.push(r.url());
+    });
+    await page.addInitScript(() => delete (WebAssembly as {Suspending?: unknown}).Suspending);
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', {name: 'Run print_faces.py in the page'}).click();
+    await expect(page.getByRole('region', {name: 'print_faces.py running in the page'}).getByRole('status')).toContainText(
+      'print_faces.py cannot run in this browser: Python in the page waits for the robot with WebAssembly JavaScript Promise Integration (JSPI)',
+    );
+    expect(python).toEqual([]);
   });
 
   test("a program reaches none of the site's storage, and Stop ends one that never waits", async ({page}) => {

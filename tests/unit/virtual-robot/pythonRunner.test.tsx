@@ -174,6 +174,18 @@ describe('the runner', () => {
     expect(screen.getByRole('textbox', {name: 'Arguments'})).toBeEnabled();
   });
 
+  it('says plainly that a browser without JSPI cannot run the program, and starts no worker', () => {
+    const createWorker = vi.fn(() => new FakeWorker() as unknown as Worker);
+    const connect = vi.fn(() => Promise.resolve(fakeEndpoint().endpoint));
+    render(<PythonRunner page="api_ros" program="say_hello.py" data={data} connect={connect} createWorker={createWorker} canSuspend={false} />);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'say_hello.py cannot run in this browser: Python in the page waits for the robot with WebAssembly JavaScript Promise Integration (JSPI)',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(createWorker).not.toHaveBeenCalled();
+    expect(connect).not.toHaveBeenCalled();
+  });
+
   it('refuses a program that does not run in the page', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<PythonRunner page="api_ros" program="save_snapshot.py" data={data} />)).toThrow(/no Python program "save_snapshot.py"/);

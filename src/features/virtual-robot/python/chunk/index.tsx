@@ -19,6 +19,8 @@ export type PythonTestWindow = Window & {qtdocsPythonInputs?: {args?: string[]; 
 
 type Props = RunnerProps & {
   focusOnMount?: boolean;
+  /** Whether this browser can suspend WebAssembly on a promise (JSPI); detected when not given. */
+  canSuspend?: boolean;
   /** For the tests: the data, the endpoint and the worker the site's build supplies. */
   data?: PythonRunnerData;
   connect?: (scenario?: PythonRunnerData['scenarios'][string]) => Promise<RosbridgeEndpoint>;
@@ -45,14 +47,27 @@ export function splitArgs(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
 
-export function PythonRunner({
-  page,
-  program: title,
-  focusOnMount = false,
-  data = bundled,
-  connect = virtualRobotEndpoint,
-  createWorker = defaultWorker,
-}: Props): ReactNode {
+/**
+ * WebAssembly JavaScript Promise Integration: the layer's blocking calls (a service call, `rospy.sleep`, `input()`)
+ * suspend the Python stack on a promise with it (../README.md). Chrome and Edge have it from version 137.
+ */
+export const canSuspendWasm = (): boolean => typeof WebAssembly === 'object' && typeof (WebAssembly as {Suspending?: unknown}).Suspending === 'function';
+
+export function PythonRunner({canSuspend = canSuspendWasm(), ...props}: Props): ReactNode {
+  if (canSuspend) return <Runner {...props} />;
+  const name = props.program.split('/').pop()!;
+  // Nothing loads: without JSPI the program would stop at its first wait.
+  return (
+    <section className={styles.runner} aria-label={`${name} running in the page`}>
+      <p className={styles.status} role="status">
+        {name} cannot run in this browser: Python in the page waits for the robot with WebAssembly JavaScript Promise Integration (JSPI), which this browser
+        does not have. Chrome and Edge have it from version 137. The steps on this page run the program on a QTrobot.
+      </p>
+    </section>
+  );
+}
+
+function Runner({page, program: title, focusOnMount = false, data = bundled, connect = virtualRobotEndpoint, createWorker = defaultWorker}: Props): ReactNode {
   const program = data.programs[`${page}#${title}`];
   if (!program) {
     throw new Error(`RunInPage: no Python program "${title}" runs in the page on "${page}" (see src/features/virtual-robot/python/programs.ts).`);
