@@ -178,8 +178,7 @@ robotLane.push(PYTHON);
 if (!wanted(['site builds'])) buildsMade();
 // The browser suite needs the builds the side lane makes; it starts when that whole lane ends,
 // beside the robot lane (the robot programs, then the Python suite, both mostly waiting on the
-// programs' own timing). Started right after the builds, beside the build checks, unit and
-// content suites, it took 998 s instead of 676 in a fresh clone, and the whole run 1,221 s
-// instead of 1,101.
+// programs' own timing), so that it does not share the two cores with the build checks, unit and
+// content suites, which made the whole run longer (bench/results/summary.json, `ciRuns.lanes`).
 await Promise.all([runLane(robotLane), runLane(sideLane).then(() => wanted(E2E) && suite(...E2E))]);
 finish(0);
