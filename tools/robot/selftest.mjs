@@ -20,6 +20,16 @@ from qt_robot_interface.srv import speech_say
 const wrap = (body) =>
   `${HEADER}\n\ndef main():\n    rospy.init_node('selftest')\n${body.replace(/^/gm, '    ')}\n\n\nif __name__ == '__main__':\n    main()\n`;
 
+/** Counts the voice messages of the scenario's first talker (1.0 to 3.0 s into the timeline; the latched one is only one). */
+const VOICE_FROM_START = wrap(`from std_msgs.msg import Bool
+count = [0]
+def on_voice(msg):
+    count[0] += 1
+rospy.Subscriber('/qt_respeaker_app/is_speaking', Bool, on_voice)
+rospy.sleep(2.5)
+print('voice messages', count[0])
+sys.exit(0 if count[0] >= 5 else 1)`);
+
 export const CASES = [
   // The simulated robot behaves as the real nodes do (these fail if a change to the simulation breaks it).
   {
@@ -68,6 +78,9 @@ print(msg.name, pos['HeadYaw'], pos['HeadPitch'])
 sys.exit(0 if list(msg.name) == sorted(msg.name) and len(msg.name) == 8 and pos['HeadYaw'] <= 60.0 and pos['HeadPitch'] <= 25.0 else 1)`),
     expect: {timeout: 30, robot: ['HeadYaw 90.0 is outside -60..60', 'HeadPitch 40.0 is outside -25..25']},
   },
+  // Two in a row: the second runs after the reset between test programs, which starts the timeline again.
+  {name: 'robot: the sensors play the scenario from its start', good: true, code: VOICE_FROM_START},
+  {name: 'robot: after a reset, the sensors play the scenario from its start again', good: true, code: VOICE_FROM_START},
   {
     name: 'good: speech service call',
     good: true,

@@ -88,8 +88,12 @@ def sensor_loop(robot, scenario, pubs, on_hotword):
     events = sorted(scenario['timeline'], key=lambda e: e['at'])
     done = set()
     cycle = 0
+    start = robot.t0
     while not rospy.is_shutdown():
-        t = time.time() - robot.t0
+        # A reset between two test programs (robot.reset) starts the timeline again from its first event.
+        if robot.t0 != start:
+            start, cycle, done = robot.t0, 0, set()
+        t = time.time() - start
         if int(t // period) != cycle:
             cycle, done = int(t // period), set()
         local = t - cycle * period

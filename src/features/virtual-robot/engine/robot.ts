@@ -253,14 +253,6 @@ export class VirtualQTrobot {
     for (const busy of [this.speaker, this.face, this.gesture, this.audio]) busy.stop();
   }
 
-  /** Back to the state after start-up. */
-  reset(): void {
-    for (const busy of [this.speaker, this.face, this.gesture, this.audio]) busy.stop();
-    this.t0 = this.clock.now();
-    this.startState();
-    this.changed();
-  }
-
   private startState(): void {
     this.language = robotModel.speech.language;
     this.pitch = robotModel.speech.pitch;
