@@ -3,7 +3,7 @@
 // tools/robot/expectations.yaml still names a page and a code block that exist (a renamed block or
 // page must not silently drop its checks). The programs themselves run in `npm run test:robot`.
 import path from 'node:path';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {ROOT} from './lib/docs';
 
 type Program = {version: string; key: string; file: string; title: string; lang: string; kind: string; line: number};
@@ -78,36 +78,6 @@ describe('robot programs (npm run test:robot)', () => {
     expect(errorLines('[INFO] [1.0]: fine\nall good')).toEqual([]);
     expect(errorLines('Traceback (most recent call last):\n  x\nAttributeError: no')).toHaveLength(2);
     expect(errorLines('\u001b[31m[ERROR] [1.0]: Nobody subscribes\u001b[0m')).toHaveLength(1);
-  });
-
-  it('gives a spinning program its window from its first output, or from its start when it prints nothing', async () => {
-    const {spinWindow} = await load('tools/robot/judge.mjs');
-    const {EventEmitter} = await import('node:events');
-    vi.useFakeTimers();
-    try {
-      const fake = () => ({child: {stdout: new EventEmitter(), stderr: new EventEmitter()}});
-      const ended = (p: unknown) => {
-        const at = {ms: -1};
-        spinWindow(p, 8000).then(() => (at.ms = Date.now() - start));
-        return at;
-      };
-      const start = Date.now();
-      const slow = fake();
-      const slowEnd = ended(slow);
-      const silent = ended(fake());
-      // Python takes 3 s to start, then logs on stderr and stdout: the window runs 8 s from the first line.
-      await vi.advanceTimersByTimeAsync(3000);
-      slow.child.stderr.emit('data', '[INFO] started');
-      await vi.advanceTimersByTimeAsync(1000);
-      slow.child.stdout.emit('data', 'more');
-      await vi.advanceTimersByTimeAsync(4000);
-      expect(silent.ms).toBe(8000);
-      expect(slowEnd.ms).toBe(-1);
-      await vi.advanceTimersByTimeAsync(3000);
-      expect(slowEnd.ms).toBe(11000);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('every expectation names a page and a code block that exist', async () => {

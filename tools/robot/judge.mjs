@@ -69,26 +69,6 @@ export function judgeRun({status, limit, expect, output, simOut, promised = []})
 }
 
 /**
- * The window of a program that spins: `limit` ms from its first output, so that Python and rospy starting slowly on a
- * loaded machine do not eat into it (voice_monitor.py once spent most of 8 s starting), or from its start if it
- * prints nothing by then.
- */
-export function spinWindow(p, limit) {
-  return new Promise((resolve) => {
-    let timer = setTimeout(resolve, limit);
-    let seen = false;
-    const first = () => {
-      if (seen) return;
-      seen = true;
-      clearTimeout(timer);
-      timer = setTimeout(resolve, limit);
-    };
-    p.child.stdout.once('data', first);
-    p.child.stderr.once('data', first);
-  });
-}
-
-/**
  * Runs one program (argv) against a running master+sim and judges it.
  * Returns {ok, reason, secs, output}.
  */
@@ -98,7 +78,7 @@ export async function runAndJudge({argv, cwd, env, code, lang, expect, sim, prom
   const t0 = Date.now();
   const p = startProcess(argv[0], argv.slice(1), env, {cwd, stdin: expect.stdin ?? ''});
   const exited = new Promise((resolve) => p.child.once('exit', (codeOut, signal) => resolve({code: codeOut, signal})));
-  const result = await Promise.race([exited, (spins ? spinWindow(p, limit) : sleep(limit)).then(() => null)]);
+  const result = await Promise.race([exited, sleep(limit).then(() => null)]);
   let status;
   if (result === null) {
     await stopProcess(p, 'SIGINT', 4000);
