@@ -4,8 +4,7 @@
  * `blocklyMediaStaticDir()` to the static directories, so the build copies them from node_modules and git keeps no
  * copy.
  */
-import fs from 'node:fs';
-import path from 'node:path';
+import {cacheDir, packageDir, packageFilesDir} from '../../../../tools/lib/packageFiles.mjs';
 
 /** The files of `blockly/media` the playground needs: what Blockly's CSS and cursors point at (no sounds, no quotes). */
 export const BLOCKLY_MEDIA = [
@@ -19,16 +18,8 @@ export const BLOCKLY_MEDIA = [
   'sprites.svg',
 ];
 
-export const blocklyMediaPackageDir = () => path.resolve(__dirname, '../../../../node_modules/blockly/media');
+export const blocklyMediaPackageDir = (): string => packageDir('blockly/media');
 
-/** A static directory holding `blockly-media/` with the files above, copied from the npm package when they differ. */
-export function blocklyMediaStaticDir(cacheRoot = path.resolve(__dirname, '../../../../node_modules/.cache/qtdocs-blockly')): string {
-  const target = path.join(cacheRoot, 'blockly-media');
-  fs.mkdirSync(target, {recursive: true});
-  for (const file of BLOCKLY_MEDIA) {
-    const from = path.join(blocklyMediaPackageDir(), file);
-    const to = path.join(target, file);
-    if (!fs.existsSync(to) || !fs.readFileSync(to).equals(fs.readFileSync(from))) fs.copyFileSync(from, to);
-  }
-  return cacheRoot;
-}
+/** A static directory holding `blockly-media/` with the files above. */
+export const blocklyMediaStaticDir = (cacheRoot: string = cacheDir('qtdocs-blockly')): string =>
+  packageFilesDir({name: 'blockly/media', files: BLOCKLY_MEDIA, into: 'blockly-media', cacheRoot});

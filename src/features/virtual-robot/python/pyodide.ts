@@ -5,31 +5,24 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {cacheDir, packageDir, packageFilesDir} from '../../../../tools/lib/packageFiles.mjs';
 
 /** What loadPyodide reads with no packages: the loader, the runtime, the WebAssembly module, the standard library and the lock file. */
 export const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 
 /** The npm package's folder (a dependency of the site, pinned). */
-export const packageRoot = () => path.resolve(__dirname, '../../../../node_modules/pyodide');
+export const packageRoot = (): string => packageDir('pyodide');
 
 export function pyodideVersion(): string {
   return (JSON.parse(fs.readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as {version: string}).version;
 }
 
-/** A static directory holding `assets/pyodide/<version>/` with the files above, copied from the npm package once. */
-export function pyodideStaticDir(cacheRoot = path.resolve(__dirname, '../../../../node_modules/.cache/qtdocs-pyodide')): string {
-  const target = path.join(cacheRoot, 'assets', 'pyodide', pyodideVersion());
-  for (const file of PYODIDE_FILES) {
-    const from = path.join(packageRoot(), file);
-    const to = path.join(target, file);
-    if (!fs.existsSync(to) || fs.statSync(to).size !== fs.statSync(from).size) {
-      fs.mkdirSync(target, {recursive: true});
-      fs.copyFileSync(from, to);
-    }
-  }
+/** A static directory holding `assets/pyodide/<version>/` with the files above. */
+export function pyodideStaticDir(cacheRoot: string = cacheDir('qtdocs-pyodide')): string {
+  const version = pyodideVersion();
+  packageFilesDir({name: 'pyodide', files: PYODIDE_FILES, into: path.join('assets', 'pyodide', version), cacheRoot});
   // Only this version's files: an older version's folder would be published with every build.
-  for (const version of fs.readdirSync(path.dirname(target))) {
-    if (version !== pyodideVersion()) fs.rmSync(path.join(path.dirname(target), version), {recursive: true, force: true});
-  }
+  const versions = path.join(cacheRoot, 'assets', 'pyodide');
+  for (const other of fs.readdirSync(versions)) if (other !== version) fs.rmSync(path.join(versions, other), {recursive: true, force: true});
   return cacheRoot;
 }
