@@ -113,7 +113,7 @@ test.describe('search modal', () => {
     const href = await first.getAttribute('href');
     await first.click();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    // The chosen page shows before the modal opens again (once, under load, Save then left both lists empty).
+    // The chosen page has rendered before the modal opens again.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Plan QTrobot arm motions with MoveIt from Python');
 
     await openWithShortcut(page);

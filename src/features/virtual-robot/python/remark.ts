@@ -1,8 +1,9 @@
 /**
  * The remark plugin that puts "Run in the page" under every complete Python program of a V2 page (./programs.ts):
  * the Run button (`RunInPage`, ../run/RunInPage.tsx, imported into the page by this plugin), or, for a program the
- * page cannot run, a note saying why. Under a V1 page's programs, the note says that the robot in the page is a V2. Pages need no markup of their own, so a new program gets its control, and a
- * change that makes a program unrunnable changes its note, with nothing to keep by hand.
+ * page cannot run, a note saying why. Under a V1 page's programs, the note says that the robot in the page is a V2.
+ * Pages need no markup of their own, so a new program gets its control, and a change that makes a program
+ * unrunnable changes its note, with nothing to keep by hand.
  */
 import path from 'node:path';
 import {pythonPrograms, v1PythonPrograms, type PythonProgram} from './programs';

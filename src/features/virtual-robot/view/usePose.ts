@@ -6,8 +6,8 @@
  * first pose, and no frame loop runs.
  *
  * The frames do not go through React: `usePose` hands each pose to the figure's draw function (a `PoseStream`
- * listener, ./RobotFigure.tsx), which sets the moving parts' attributes. Re-rendering the view every frame kept the
- * page's main thread busy for a whole gesture at 4x CPU, with long tasks (bench/virtual-robot.mjs).
+ * listener, ./RobotFigure.tsx), which sets the moving parts' attributes: a render of the view per frame costs the
+ * page's main thread about 3 ms of script a frame at 4x CPU (bench/results/summary.json `virtualRobot.gestureTrace`).
  */
 import {useEffect, useRef, useState, useSyncExternalStore} from 'react';
 import {gestureStill, sampleGesture} from './gestures';
